@@ -1,0 +1,51 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/create-db.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+/** Never written to a log: tokens, passwords and the Authorization header. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.confirmPassword',
+  '*.token',
+];
+
+export interface BuildOptions {
+  config: Config;
+  database: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Nobody's request runs forever: a stuck client is dropped after 30 s.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
+  await app.register(apiDocsPlugin, { enabled: config.apiDocs });
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(staticWebPlugin);
+  return app;
+}

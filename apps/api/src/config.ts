@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative `file:` database paths are resolved against it. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be a port number' })
+    .max(65535, { error: 'must be a port number' })
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, {
+      error: 'must be file:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE',
+    })
+    .default('file:./data/app.db'),
+  SEED_DEMO: booleanString.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString.default(false),
+  CORS_ORIGIN: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' })))
+    .optional(),
+  API_DOCS: booleanString.optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a malformed value throws a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const production = value.NODE_ENV === 'production';
+  return {
+    nodeEnv: value.NODE_ENV,
+    production,
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    seedDemo: value.SEED_DEMO ?? !production,
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    corsOrigins: value.CORS_ORIGIN ?? [],
+    apiDocs: value.API_DOCS ?? !production,
+  };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { ROOT_DIR } from '../config.js';
+import type { Database } from './schema.js';
+
+/** The only module that knows which database engine is underneath. */
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; answers carry numbers in both dialects.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function sqlitePath(url: string): string {
+  const file = url.slice('file:'.length);
+  return file === ':memory:' ? file : path.resolve(ROOT_DIR, file);
+}
+
+export function createDb(url: string, options: { poolSize?: number; schema?: string } = {}): Db {
+  if (url.startsWith('file:')) {
+    const file = sqlitePath(url);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its connection (database restarted) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** True when the error is a unique-constraint violation, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** True when the database cannot be reached (server down, connection refused or dropped). */
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d\d\d)$/.test(code)) {
+    return true;
+  }
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message);
+}
+
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,15 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as accounts from './migrations/2026-11-22-01-accounts.js';
+
+/** Every migration, in order. Names are date-prefixed and never change once released. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-01-accounts': accounts,
+};
+
+/** Brings the schema up to date; Kysely records what ran, so a restart runs nothing again. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

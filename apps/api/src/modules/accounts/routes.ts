@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TRADESPERSON_STATUSES,
+  clientRegisterSchema,
+  loginSchema,
+  tradespersonRegisterSchema,
+  type Role,
+} from '@tf/shared';
+import { AppError } from '../../lib/app-error.js';
+import { englishMessage } from '../../lib/messages.js';
+import { revokeSession } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/error-schema.js';
+import * as repo from './repository.js';
+import * as service from './service.js';
+
+const registered = z.object({ message: z.string(), id: z.string() });
+const signedIn = z.object({
+  token: z.string(),
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['client', 'tradesperson', 'admin']),
+  status: z.enum(TRADESPERSON_STATUSES).optional(),
+});
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/client/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: clientRegisterSchema,
+        response: { 201: registered, ...errorResponses(400, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.registerClient(app.db, request.body);
+      request.log.info({ role: 'client', userId: id }, 'account registered');
+      return reply.code(201).send({ message: englishMessage('signupPage.success'), id });
+    },
+  );
+
+  app.post(
+    '/tradeperson/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: tradespersonRegisterSchema,
+        response: { 201: registered, ...errorResponses(400, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const id = await service.registerTradesperson(app.db, request.body);
+      request.log.info({ role: 'tradesperson', userId: id }, 'account registered');
+      return reply.code(201).send({ message: englishMessage('registerPage.success'), id });
+    },
+  );
+
+  const loginRoute = (path: string, role: Role) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['accounts'],
+          body: loginSchema,
+          response: { 200: signedIn, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        },
+      },
+      async (request) => {
+        try {
+          const result = await service.signIn(app.db, role, request.body, request.ip);
+          request.log.info({ role, userId: result.id }, 'sign-in succeeded');
+          return { ...result, role };
+        } catch (error) {
+          if (error instanceof AppError) request.log.warn({ role, code: error.code }, 'sign-in failed');
+          throw error;
+        }
+      },
+    );
+  loginRoute('/client/login', 'client');
+  loginRoute('/tradeperson/login', 'tradesperson');
+  loginRoute('/api/admin/login', 'admin');
+
+  app.get(
+    '/api/me',
+    {
+      preHandler: app.requireRole(),
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        response: {
+          200: z.object({
+            role: z.enum(['client', 'tradesperson', 'admin']),
+            id: z.string(),
+            email: z.string(),
+            name: z.string(),
+            status: z.enum(TRADESPERSON_STATUSES).optional(),
+            trade: z.string().optional(),
+            businessName: z.string().optional(),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const account = await repo.findAccount(app.db, session.role, session.userId);
+      if (!account) {
+        await revokeSession(app.db, session.tokenHash);
+        throw new AppError('UNAUTHENTICATED');
+      }
+      return { role: session.role, ...account };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      preHandler: app.requireRole(),
+      schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 204: z.null(), ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, request.session!.tokenHash);
+      return reply.code(204).send(null);
+    },
+  );
+};

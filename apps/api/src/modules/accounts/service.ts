@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import {
+  parsePostcode,
+  type ClientRegister,
+  type Role,
+  type TradespersonRegister,
+  type TradespersonStatus,
+} from '@tf/shared';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/create-db.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { createSession } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+import * as throttle from './throttle.js';
+
+type Db = Kysely<Database>;
+
+async function insertUnique(insert: () => Promise<void>): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function registerClient(db: Db, input: ClientRegister): Promise<string> {
+  if (await repo.findClientByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
+  const id = newId();
+  const now = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  await insertUnique(() =>
+    repo.insertClient(db, {
+      id,
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      phoneNumber: input.phoneNumber,
+      street: input.street,
+      city: input.city,
+      postcode: input.postcode,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return id;
+}
+
+/** New tradespeople start pending; they cover the postcode area of their business address. */
+export async function registerTradesperson(db: Db, input: TradespersonRegister): Promise<string> {
+  if (await repo.findTradespersonByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
+  const id = newId();
+  const now = nowIso();
+  const passwordHash = await hashPassword(input.password);
+  const area = parsePostcode(input.postcode)?.area;
+  await insertUnique(() =>
+    repo.insertTradesperson(db, {
+      id,
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      businessName: input.businessName,
+      contactNumber: input.contactNumber,
+      trade: input.trade,
+      street: input.street,
+      city: input.city,
+      postcode: input.postcode,
+      status: 'pending',
+      coverage: JSON.stringify(area ? [area] : []),
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return id;
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignIn {
+  token: string;
+  id: string;
+  email: string;
+  name: string;
+  status?: TradespersonStatus;
+}
+
+async function findForSignIn(db: Db, role: Role, email: string) {
+  if (role === 'client') {
+    const row = await repo.findClientByEmail(db, email);
+    return row && { id: row.id, name: row.name, email: row.email, passwordHash: row.passwordHash };
+  }
+  if (role === 'tradesperson') {
+    const row = await repo.findTradespersonByEmail(db, email);
+    return row;
+  }
+  const row = await repo.findAdminByEmail(db, email);
+  return row && { id: row.id, name: row.email, email: row.email, passwordHash: row.passwordHash };
+}
+
+/**
+ * Checks the credentials and opens a session. An unknown email and a wrong password take the same
+ * time and get the same answer; repeated failures lock the account key and the address for a while.
+ */
+export async function signIn(db: Db, role: Role, { email, password }: Credentials, ip: string): Promise<SignIn> {
+  const accountKey = throttle.accountKey(role, email);
+  const addressKey = throttle.addressKey(ip);
+  if (await throttle.isLocked(db, [accountKey, addressKey])) throw new AppError('TOO_MANY_ATTEMPTS');
+
+  const account = await findForSignIn(db, role, email);
+  const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!account || !valid) {
+    await throttle.recordFailure(db, accountKey, throttle.ACCOUNT_LIMIT);
+    await throttle.recordFailure(db, addressKey, throttle.ADDRESS_LIMIT);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await throttle.clearFailures(db, accountKey);
+  if ('status' in account && account.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+
+  const token = await createSession(db, role, account.id);
+  return {
+    token,
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    ...('status' in account ? { status: account.status } : {}),
+  };
+}

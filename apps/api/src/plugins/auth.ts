@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Role } from '@tf/shared';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import { hashToken, newToken } from '../lib/ids.js';
+
+/** A session ends 7 days after sign-in, or after 24 hours without use, whichever comes first. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface Session {
+  role: Role;
+  userId: string;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid session, 403 when its role is not one of `roles`. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+export async function createSession(db: Kysely<Database>, role: Role, userId: string): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: hashToken(token),
+      role,
+      userId,
+      createdAt: new Date(now).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+export async function revokeAllSessions(db: Kysely<Database>, role: Role, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('role', '=', role).where('userId', '=', userId).execute();
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function findSession(db: Kysely<Database>, token: string): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const row = await db
+    .selectFrom('sessions')
+    .select(['role', 'userId', 'lastSeenAt', 'expiresAt'])
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lastSeen = Date.parse(row.lastSeenAt);
+  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await revokeSession(db, tokenHash);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
+  }
+  return { role: row.role, userId: row.userId, tokenHash };
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.decorate('requireRole', (...roles: Role[]) => {
+      return async (request: FastifyRequest) => {
+        const token = bearerToken(request);
+        const session = token ? await findSession(app.db, token) : null;
+        if (!session) {
+          request.log.info({ route: request.routeOptions.url }, 'access refused: no valid session');
+          throw new AppError('UNAUTHENTICATED');
+        }
+        if (roles.length > 0 && !roles.includes(session.role)) {
+          request.log.info({ route: request.routeOptions.url, role: session.role }, 'access refused: wrong role');
+          throw new AppError('FORBIDDEN');
+        }
+        request.session = session;
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

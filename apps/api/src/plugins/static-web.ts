@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ROOT_DIR } from '../config.js';
+import { isApiPath } from './api-paths.js';
+import { sendError } from './errors.js';
+
+export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page path answered with
+ * index.html so the browser router takes over. API paths that match no route answer a JSON 404.
+ */
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance) => {
+    const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: WEB_DIST,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isApiPath(request.url) || request.method !== 'GET' || !hasWeb) {
+        return sendError(reply, 'NOT_FOUND');
+      }
+      const file = path.join(WEB_DIST, decodeURIComponent(request.url.split('?')[0] ?? '/'));
+      if (file.startsWith(WEB_DIST + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(WEB_DIST, file));
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+  { name: 'static-web' },
+);

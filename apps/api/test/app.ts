@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp, REDACTED_PATHS } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, type Db } from '../src/db/create-db.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestContext {
+  app: TestApp;
+  database: Db;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a new SQLite file, or, when TEST_DATABASE_URL is
+ * set, a new schema in that PostgreSQL database (dropped afterwards).
+ */
+async function freshDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const database = createDb(url, { schema, poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-api-test-'));
+  const database = createDb(`file:${path.join(dir, 'test.db')}`);
+  return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  await migrateToLatest(database.db);
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'info', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const dialectName = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');

@@ -1,0 +1,50 @@
+/** Every trade a tradesperson can register under and a job can ask for (spec section 3). */
+export const TRADES = [
+  'bricklayer',
+  'carpenter',
+  'cleaner',
+  'drywall_installer',
+  'electrician',
+  'flooring_installer',
+  'gas_engineer',
+  'general_contractor',
+  'glazier',
+  'hvac_technician',
+  'insulation_contractors',
+  'landscaper',
+  'locksmith',
+  'mechanics',
+  'other',
+  'painter_decorator',
+  'pest_control_specialist',
+  'plumber',
+  'roofer',
+  'septic_system_installers',
+  'security_officer',
+  'solar_panel_installers',
+  'stonemasons',
+  'training_provider',
+  'welder',
+] as const;
+export type Trade = (typeof TRADES)[number];
+
+export const SERVICE_TIMES = ['as_soon_as_possible', 'with_in_next_few_days', 'no_date'] as const;
+export type ServiceTime = (typeof SERVICE_TIMES)[number];
+
+export const PROPERTY_TYPES = ['flat', 'house', 'commercial_property'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const TRADESPERSON_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export type TradespersonStatus = (typeof TRADESPERSON_STATUSES)[number];
+
+export const JOB_STATUSES = ['open', 'hired', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const QUOTATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+export const ROLES = ['client', 'tradesperson', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];

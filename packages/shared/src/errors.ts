@@ -1,0 +1,40 @@
+/**
+ * Every error code the API answers with. The web app translates `errors.<CODE>`; the API's
+ * English `message` comes from the same catalogue.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. "address.postcode". */
+  field: string;
+  /** The i18n key of the message, e.g. "signupPage.validation.nameMinLength". */
+  code: string;
+  /** The English message. */
+  message: string;
+}
+
+/** The shape of every error answer: `error` and `message` carry the same English text. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: ErrorCode;
+  details?: FieldError[];
+}

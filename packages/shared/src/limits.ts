@@ -1,0 +1,21 @@
+/** Business constants of spec section 9, plus the bounds we add to every free-text field. */
+export const LIMITS = {
+  nameMin: 3,
+  nameMax: 100,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+  textMax: 200,
+  jobDescriptionMax: 300,
+  quotationMax: 2000,
+  messageMax: 5000,
+  matchingPageSize: 10,
+  maxQuotationsPerJob: 5,
+  registrationRedirectMs: 2000,
+  requestFormRedirectMs: 3000,
+  carouselPerSlide: 8,
+  carouselCategories: 24,
+  carouselIntervalMs: 4000,
+  carouselTransitionMs: 500,
+  toastAutoCloseMs: 5000,
+} as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { TRADES } from '../enums.js';
+import {
+  V,
+  emailField,
+  nameField,
+  newPasswordField,
+  passwordField,
+  phoneField,
+  postcodeField,
+  requiredText,
+  withMatchingPasswords,
+} from './fields.js';
+
+/** POST /client/register (spec section 7). */
+export const clientRegisterSchema = withMatchingPasswords(
+  z.strictObject(
+    {
+      name: nameField,
+      email: emailField,
+      password: newPasswordField,
+      confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+      phoneNumber: phoneField,
+      street: requiredText(),
+      city: requiredText(),
+      postcode: postcodeField,
+    },
+  ),
+);
+export type ClientRegisterInput = z.input<typeof clientRegisterSchema>;
+export type ClientRegister = z.output<typeof clientRegisterSchema>;
+
+/** POST /tradeperson/register (spec section 7). */
+export const tradespersonRegisterSchema = withMatchingPasswords(
+  z.strictObject(
+    {
+      name: nameField,
+      email: emailField,
+      businessName: requiredText(),
+      contactNumber: phoneField,
+      trade: z.enum(TRADES, { error: V.tradeRequired }),
+      street: requiredText(),
+      city: requiredText(),
+      postcode: postcodeField,
+      password: newPasswordField,
+      confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+    },
+  ),
+);
+export type TradespersonRegisterInput = z.input<typeof tradespersonRegisterSchema>;
+export type TradespersonRegister = z.output<typeof tradespersonRegisterSchema>;
+
+/** POST /client/login, /tradeperson/login and /api/admin/login. */
+export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
+export type LoginInput = z.input<typeof loginSchema>;

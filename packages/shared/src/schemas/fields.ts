@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { parsePostcode } from '../postcode.js';
+import { normalisePhone } from '../phone.js';
+
+/** i18n keys of the validation messages (spec section 5; key names kept from the spec). */
+export const V = {
+  required: 'signupPage.validation.required',
+  nameMinLength: 'signupPage.validation.nameMinLength',
+  emailInvalid: 'signupPage.validation.emailInvalid',
+  passwordMinLength: 'signupPage.validation.passwordMinLength',
+  passwordTooLong: 'signupPage.validation.passwordTooLong',
+  passwordsDoNotMatch: 'signupPage.validation.passwordsDoNotMatch',
+  phoneInvalid: 'signupPage.validation.phoneInvalid',
+  postcodeInvalid: 'signupPage.validation.postcodeInvalid',
+  tradeRequired: 'signupPage.validation.tradeRequired',
+  tooLong: 'signupPage.validation.tooLong',
+  unknownField: 'signupPage.validation.unknownField',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required single-line text: trimmed, not blank, bounded. */
+export const requiredText = (max: number = LIMITS.textMax) =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(max, { error: V.tooLong });
+
+export const nameField = z
+  .string({ error: V.required })
+  .trim()
+  .min(LIMITS.nameMin, { error: V.nameMinLength })
+  .max(LIMITS.nameMax, { error: V.tooLong });
+
+/** Emails are compared case-insensitively, so they are kept in lower case. */
+export const emailField = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(LIMITS.emailMax, { error: V.tooLong })
+  .regex(EMAIL_PATTERN, { error: V.emailInvalid })
+  .transform((value) => value.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: V.required })
+  .min(LIMITS.passwordMin, { error: V.passwordMinLength })
+  .max(LIMITS.passwordMax, { error: V.passwordTooLong });
+
+/** A password typed to sign in: only required (and bounded, as no stored one is longer). */
+export const passwordField = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .max(LIMITS.passwordMax, { error: V.passwordTooLong });
+
+export const postcodeField = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(10, { error: V.postcodeInvalid })
+  .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
+  .transform((value) => parsePostcode(value)?.postcode ?? value);
+
+/** A phone number in any common format; stored in E.164 with the leading plus. */
+export const phoneField = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(30, { error: V.phoneInvalid })
+  .refine((value) => normalisePhone(value) !== null, { error: V.phoneInvalid })
+  .transform((value) => normalisePhone(value) ?? value);
+
+/** Adds the "passwords do not match" rule once both password fields are strings. */
+export function withMatchingPasswords<
+  T extends z.ZodType<{ password: string; confirmPassword: string }>,
+>(schema: T) {
+  return schema.refine((data) => data.password === data.confirmPassword, {
+    path: ['confirmPassword'],
+    error: V.passwordsDoNotMatch,
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  });
+}
