@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
 export const REDACTED_PATHS = [
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(jobRoutes);
   await app.register(staticWebPlugin);
   return app;
 }

@@ -58,3 +58,21 @@ export async function createTradesperson(app: TestApp, overrides: Record<string,
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function jobInput(overrides: Record<string, unknown> = {}) {
+  return {
+    workType: 'plumber',
+    serviceTime: 'as_soon_as_possible',
+    propertyType: 'house',
+    address: { street: '22 Deansgate', city: 'Manchester', postcode: 'M3 4LQ' },
+    email: 'owner@example.com',
+    jobDescription: 'Leaking kitchen tap needs replacing.',
+    ...overrides,
+  };
+}
+
+export async function createJob(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/post-job', headers: bearer(token), payload: jobInput(overrides) });
+  if (res.statusCode !== 201) throw new Error(`createJob failed: ${res.body}`);
+  return res.json() as { _id: string; [key: string]: unknown };
+}

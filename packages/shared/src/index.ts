@@ -5,3 +5,4 @@ export * from './postcode.js';
 export * from './phone.js';
 export * from './schemas/fields.js';
 export * from './schemas/accounts.js';
+export * from './schemas/jobs.js';

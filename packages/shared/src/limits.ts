@@ -11,6 +11,8 @@ export const LIMITS = {
   messageMax: 5000,
   matchingPageSize: 10,
   maxQuotationsPerJob: 5,
+  maxPricePounds: 1_000_000,
+  maxCoverageEntries: 50,
   registrationRedirectMs: 2000,
   requestFormRedirectMs: 3000,
   carouselPerSlide: 8,

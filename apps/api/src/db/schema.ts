@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role, Trade, TradespersonStatus } from '@tf/shared';
+import type {
+  JobStatus,
+  PropertyType,
+  QuotationStatus,
+  Role,
+  ServiceTime,
+  Trade,
+  TradespersonStatus,
+} from '@tf/shared';
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so answers have one shape. */
 type Timestamp = string;
@@ -59,12 +67,47 @@ export interface LoginThrottleTable {
   lockedUntil: Timestamp | null;
 }
 
+export interface JobTable {
+  id: string;
+  clientId: string;
+  workType: Trade;
+  serviceTime: ServiceTime;
+  propertyType: PropertyType;
+  street: string;
+  city: string;
+  postcode: string;
+  postcodeOutward: string;
+  postcodeArea: string;
+  postcodeDistrict: string;
+  contactEmail: string;
+  jobDescription: string;
+  status: JobStatus;
+  quotationCount: Generated<number>;
+  acceptedQuotationId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface QuotationTable {
+  id: string;
+  jobId: string;
+  tradespersonId: string;
+  quotationText: string;
+  /** Price in pence; null when the tradesperson gave none. */
+  pricePence: number | null;
+  status: QuotationStatus;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
   admins: AdminTable;
   sessions: SessionTable;
   loginThrottle: LoginThrottleTable;
+  jobs: JobTable;
+  quotations: QuotationTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;
@@ -73,4 +116,5 @@ export type AdminRow = Selectable<AdminTable>;
 export type NewClient = Insertable<ClientTable>;
 export type NewTradesperson = Insertable<TradespersonTable>;
 export type ClientUpdate = Updateable<ClientTable>;
-export type { Generated };
+export type JobRow = Selectable<JobTable>;
+export type QuotationRow = Selectable<QuotationTable>;

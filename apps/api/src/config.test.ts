@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, the embedded database, demo data outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: 'file:./data/app.db', seedDemo: true, apiDocs: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, apiDocs: false });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ CORS_ORIGIN: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['CORS_ORIGIN', 'not a url'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a malformed %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*${value}`));
+  });
+});

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptParams,
+  applyJobSchema,
+  coverageSchema,
+  jobIdParams,
+  pageQuerySchema,
+  postJobSchema,
+} from '@tf/shared';
+import { AppError } from '../../lib/app-error.js';
+import { englishMessage } from '../../lib/messages.js';
+import { errorResponses } from '../../plugins/error-schema.js';
+import { applicationShape, clientJobShape, matchingPageShape } from './shapes.js';
+import * as service from './service.js';
+
+const ok = z.object({ message: z.string() });
+const bearer = [{ bearer: [] }];
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const client = app.requireRole('client');
+  const tradesperson = app.requireRole('tradesperson');
+
+  app.post(
+    '/api/post-job',
+    {
+      preHandler: client,
+      schema: {
+        tags: ['jobs'],
+        security: bearer,
+        body: postJobSchema,
+        response: { 201: clientJobShape, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const job = await service.postJob(app.db, request.session!.userId, request.body);
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.get(
+    '/api/jobs',
+    {
+      preHandler: client,
+      schema: {
+        tags: ['jobs'],
+        security: bearer,
+        querystring: z.object({ email: z.string().max(254).optional() }),
+        response: { 200: z.array(clientJobShape), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.session!;
+      const { email } = request.query;
+      if (email !== undefined) {
+        const owner = await app.db.selectFrom('clients').select('email').where('id', '=', userId).executeTakeFirst();
+        if (owner?.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN');
+      }
+      return service.clientJobs(app.db, userId);
+    },
+  );
+
+  app.post(
+    '/api/accept-quotation/:jobId/:quotationId',
+    {
+      preHandler: client,
+      schema: {
+        tags: ['jobs'],
+        security: bearer,
+        params: acceptParams,
+        response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { jobId, quotationId } = request.params;
+      await service.acceptQuotation(app.db, request.session!.userId, jobId, quotationId);
+      return { message: englishMessage('jobActions.quotationAccepted') };
+    },
+  );
+
+  for (const [action, move, messageKey] of [
+    ['complete', service.completeJob, 'jobActions.jobCompleted'],
+    ['cancel', service.cancelJob, 'jobActions.jobCancelled'],
+  ] as const) {
+    app.post(
+      `/api/jobs/:jobId/${action}`,
+      {
+        preHandler: client,
+        schema: {
+          tags: ['jobs'],
+          security: bearer,
+          params: jobIdParams,
+          response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        await move(app.db, request.session!.userId, request.params.jobId);
+        return { message: englishMessage(messageKey) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/matching-jobs',
+    {
+      preHandler: tradesperson,
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        querystring: pageQuerySchema,
+        response: { 200: matchingPageShape, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.matchingJobs(app.db, request.session!.userId, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/api/coverage',
+    {
+      preHandler: tradesperson,
+      schema: { tags: ['quotations'], security: bearer, response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(401, 403) } },
+    },
+    async (request) => service.getCoverage(app.db, request.session!.userId),
+  );
+
+  app.put(
+    '/api/coverage',
+    {
+      preHandler: tradesperson,
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        body: coverageSchema,
+        response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => service.setCoverage(app.db, request.session!.userId, request.body.coverage),
+  );
+
+  app.post(
+    '/api/apply-job/:jobId',
+    {
+      preHandler: tradesperson,
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        params: jobIdParams,
+        body: applyJobSchema,
+        response: {
+          201: z.object({
+            message: z.string(),
+            quotation: z.object({
+              _id: z.string(),
+              jobId: z.string(),
+              quotationText: z.string(),
+              price: z.number().nullable(),
+              status: z.literal('pending'),
+              createdAt: z.string(),
+            }),
+          }),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const quotation = await service.applyToJob(app.db, request.session!.userId, request.params.jobId, request.body);
+      return reply.code(201).send({ message: englishMessage('applyJob.quotation_submitted_success'), quotation });
+    },
+  );
+
+  app.get(
+    '/api/applied-jobs',
+    {
+      preHandler: tradesperson,
+      schema: { tags: ['quotations'], security: bearer, response: { 200: z.array(applicationShape), ...errorResponses(401, 403) } },
+    },
+    async (request) => service.appliedJobs(app.db, request.session!.userId),
+  );
+};

@@ -1,0 +1,269 @@
+import type { Kysely } from 'kysely';
+import { LIMITS, parsePostcode, type ApplyJobInput, type PostJob } from '@tf/shared';
+import type { Database, JobRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/create-db.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import * as repo from './repository.js';
+import {
+  jobCoreOf,
+  penceToPounds,
+  publicAddressOf,
+  type Application,
+  type ClientJob,
+  type MatchingJob,
+} from './shapes.js';
+
+type Db = Kysely<Database>;
+
+// ---- client side ----
+
+export async function postJob(db: Db, clientId: string, input: PostJob): Promise<ClientJob> {
+  const postcode = parsePostcode(input.address.postcode);
+  if (!postcode) throw new AppError('VALIDATION_FAILED');
+  const now = nowIso();
+  const job = {
+    id: newId(),
+    clientId,
+    workType: input.workType,
+    serviceTime: input.serviceTime,
+    propertyType: input.propertyType,
+    street: input.address.street,
+    city: input.address.city,
+    postcode: postcode.postcode,
+    postcodeOutward: postcode.outward,
+    postcodeArea: postcode.area,
+    postcodeDistrict: postcode.district,
+    contactEmail: input.email,
+    jobDescription: input.jobDescription,
+    status: 'open' as const,
+    quotationCount: 0,
+    acceptedQuotationId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await repo.insertJob(db, job);
+  return { ...jobCoreOf(job), address: addressOf(job), contactEmail: job.contactEmail, quotations: [], acceptedQuotation: null };
+}
+
+const addressOf = (job: Pick<JobRow, 'street' | 'city' | 'postcode'>) => ({
+  street: job.street,
+  city: job.city,
+  postcode: job.postcode,
+});
+
+export async function clientJobs(db: Db, clientId: string): Promise<ClientJob[]> {
+  const jobs = await repo.listClientJobs(db, clientId);
+  const quotations = await repo.quotationsForJobs(db, jobs.map((job) => job.id));
+  return jobs.map((job) => {
+    const mine = quotations.filter((q) => q.jobId === job.id);
+    const accepted = mine.find((q) => q.id === job.acceptedQuotationId);
+    return {
+      ...jobCoreOf(job),
+      address: addressOf(job),
+      contactEmail: job.contactEmail,
+      quotations: mine.map((q) => ({
+        _id: q.id,
+        quotationText: q.quotationText,
+        price: penceToPounds(q.pricePence),
+        status: q.status,
+        createdAt: q.createdAt,
+        tradesperson: { _id: q.tradespersonId, name: q.name, businessName: q.businessName, trade: q.trade },
+      })),
+      acceptedQuotation: accepted
+        ? {
+            _id: accepted.id,
+            quotationText: accepted.quotationText,
+            price: penceToPounds(accepted.pricePence),
+            tradeperson: {
+              name: accepted.name,
+              email: accepted.email,
+              contactNumber: accepted.contactNumber,
+              businessName: accepted.businessName,
+            },
+          }
+        : null,
+    };
+  });
+}
+
+/** The job, if it exists and belongs to this client: 404 when it does not exist, 403 when not theirs. */
+async function ownJob(db: Db, clientId: string, jobId: string): Promise<JobRow> {
+  const job = await repo.findJob(db, jobId);
+  if (!job) throw new AppError('NOT_FOUND');
+  if (job.clientId !== clientId) throw new AppError('FORBIDDEN');
+  return job;
+}
+
+/**
+ * Accepts one quotation on an open job and declines the others, in one transaction. The job moves
+ * to hired only if it is still open, so of two accepts racing on one job exactly one wins.
+ */
+export async function acceptQuotation(db: Db, clientId: string, jobId: string, quotationId: string) {
+  await db.transaction().execute(async (trx) => {
+    await ownJob(trx, clientId, jobId);
+    const quotation = await repo.findQuotation(trx, quotationId);
+    if (!quotation || quotation.jobId !== jobId) throw new AppError('QUOTATION_NOT_FOUND');
+    const now = nowIso();
+    const hired = await trx
+      .updateTable('jobs')
+      .set({ status: 'hired', acceptedQuotationId: quotationId, updatedAt: now })
+      .where('id', '=', jobId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(hired.numUpdatedRows) === 0) throw new AppError('JOB_NOT_OPEN');
+    await trx.updateTable('quotations').set({ status: 'accepted', updatedAt: now }).where('id', '=', quotationId).execute();
+    await trx
+      .updateTable('quotations')
+      .set({ status: 'declined', updatedAt: now })
+      .where('jobId', '=', jobId)
+      .where('id', '!=', quotationId)
+      .execute();
+  });
+}
+
+/** Moves an own job from one status to the next; 409 when it is not in the expected status. */
+async function moveJob(db: Db, clientId: string, jobId: string, from: 'open' | 'hired', to: 'cancelled' | 'completed') {
+  await db.transaction().execute(async (trx) => {
+    await ownJob(trx, clientId, jobId);
+    const now = nowIso();
+    const moved = await trx
+      .updateTable('jobs')
+      .set({ status: to, updatedAt: now })
+      .where('id', '=', jobId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw new AppError('JOB_NOT_OPEN', undefined);
+    if (to === 'cancelled') {
+      await trx
+        .updateTable('quotations')
+        .set({ status: 'declined', updatedAt: now })
+        .where('jobId', '=', jobId)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+  });
+}
+
+export const cancelJob = (db: Db, clientId: string, jobId: string) => moveJob(db, clientId, jobId, 'open', 'cancelled');
+export const completeJob = (db: Db, clientId: string, jobId: string) => moveJob(db, clientId, jobId, 'hired', 'completed');
+
+// ---- tradesperson side ----
+
+async function tradesperson(db: Db, id: string) {
+  const row = await db
+    .selectFrom('tradespeople')
+    .select(['id', 'name', 'email', 'trade', 'status', 'coverage'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  return { ...row, coverage: JSON.parse(row.coverage) as string[] };
+}
+
+export async function getCoverage(db: Db, tradespersonId: string) {
+  const person = await tradesperson(db, tradespersonId);
+  return { coverage: person.coverage };
+}
+
+export async function setCoverage(db: Db, tradespersonId: string, coverage: string[]) {
+  await tradesperson(db, tradespersonId);
+  await db
+    .updateTable('tradespeople')
+    .set({ coverage: JSON.stringify(coverage), updatedAt: nowIso() })
+    .where('id', '=', tradespersonId)
+    .execute();
+  return { coverage };
+}
+
+export async function matchingJobs(db: Db, tradespersonId: string, page: number, limit: number) {
+  const person = await tradesperson(db, tradespersonId);
+  const { rows, total } = await repo.matchingJobs(db, {
+    trade: person.trade,
+    coverage: repo.splitCoverage(person.coverage),
+    tradespersonId,
+    limit,
+    offset: (page - 1) * limit,
+    maxQuotations: LIMITS.maxQuotationsPerJob,
+  });
+  const jobs: MatchingJob[] = rows.map((job) => ({
+    ...jobCoreOf(job),
+    address: publicAddressOf(job),
+    quoted: job.myQuotationId !== null,
+  }));
+  return { jobs, currentPage: page, totalPages: Math.ceil(total / limit), total };
+}
+
+function covers(coverage: string[], job: JobRow): boolean {
+  return coverage.some((entry) => [job.postcodeArea, job.postcodeOutward, job.postcodeDistrict].includes(entry));
+}
+
+/**
+ * A quotation from an approved tradesperson of the job's trade who covers its postcode, on an open
+ * job that has room, once. The count is raised with a guarded update in the same transaction, so
+ * concurrent quotations can never push a job past the cap.
+ */
+export async function applyToJob(db: Db, tradespersonId: string, jobId: string, input: ApplyJobInput) {
+  const person = await tradesperson(db, tradespersonId);
+  if (person.status !== 'approved') throw new AppError('APPROVAL_PENDING');
+  const job = await repo.findJob(db, jobId);
+  if (!job) throw new AppError('NOT_FOUND');
+  if (job.workType !== person.trade) throw new AppError('TRADE_MISMATCH');
+  if (!covers(person.coverage, job)) throw new AppError('OUTSIDE_COVERAGE');
+  if (job.status !== 'open') throw new AppError('JOB_NOT_OPEN');
+  if (await repo.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
+
+  const now = nowIso();
+  const id = newId();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const raised = await trx
+        .updateTable('jobs')
+        .set((eb) => ({ quotationCount: eb('quotationCount', '+', 1), updatedAt: now }))
+        .where('id', '=', jobId)
+        .where('status', '=', 'open')
+        .where('quotationCount', '<', LIMITS.maxQuotationsPerJob)
+        .executeTakeFirst();
+      if (Number(raised.numUpdatedRows) === 0) {
+        const current = await repo.findJob(trx, jobId);
+        throw new AppError(current?.status === 'open' ? 'JOB_FULL' : 'JOB_NOT_OPEN');
+      }
+      await repo.insertQuotation(trx, {
+        id,
+        jobId,
+        tradespersonId,
+        quotationText: input.quotation.trim(),
+        pricePence: input.price == null ? null : Math.round(input.price * 100),
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_QUOTED');
+    throw error;
+  }
+  return { _id: id, jobId, quotationText: input.quotation.trim(), price: input.price ?? null, status: 'pending' as const, createdAt: now };
+}
+
+export async function appliedJobs(db: Db, tradespersonId: string): Promise<Application[]> {
+  const person = await tradesperson(db, tradespersonId);
+  const rows = await repo.appliedJobs(db, tradespersonId);
+  return rows.map((row) => {
+    const accepted = row.quotationStatus === 'accepted';
+    return {
+      _id: row.quotationId,
+      jobId: {
+        ...jobCoreOf(row),
+        address: accepted ? { street: row.street, city: row.city, postcode: row.postcode } : publicAddressOf(row),
+        ...(accepted ? { contactEmail: row.contactEmail } : {}),
+      },
+      quotationText: row.quotationText,
+      price: penceToPounds(row.pricePence),
+      status: row.quotationStatus,
+      isAccepted: accepted,
+      createdAt: row.quotedAt,
+      userId: { name: person.name, email: person.email },
+    };
+  });
+}

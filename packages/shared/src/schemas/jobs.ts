@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
+import { normaliseCoverage, parsePostcode } from '../postcode.js';
+import { V } from './fields.js';
+
+/** i18n keys of the job posting and quotation messages (spec sections 5 and 8). */
+export const J = {
+  workTypeRequired: 'jobPostForm.workTypeRequired',
+  serviceTimeRequired: 'jobPostForm.serviceTimeRequired',
+  propertyTypeRequired: 'jobPostForm.propertyTypeRequired',
+  addressRequired: 'jobPostForm.addressRequired',
+  emailRequired: 'jobPostForm.email',
+  descriptionRequired: 'jobPostForm.jobDescriptionRequired',
+  descriptionMaxLength: 'jobPostForm.jobDescriptionMaxLength',
+  quotationRequired: 'applyJob.quotationRequired',
+  quotationTooLong: 'applyJob.quotationTooLong',
+  priceInvalid: 'applyJob.priceInvalid',
+  coverageInvalid: 'coverage.invalid',
+  coverageEmpty: 'coverage.empty',
+  coverageTooMany: 'coverage.tooMany',
+  invalidId: 'validation.invalidId',
+  invalidPage: 'validation.invalidPage',
+} as const;
+
+const addressText = z
+  .string({ error: J.addressRequired })
+  .trim()
+  .min(1, { error: J.addressRequired })
+  .max(LIMITS.textMax, { error: V.tooLong });
+
+export const addressSchema = z.strictObject({
+  street: addressText,
+  city: addressText,
+  postcode: addressText
+    .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
+    .transform((value) => parsePostcode(value)?.postcode ?? value),
+});
+
+export const jobDescriptionField = z
+  .string({ error: J.descriptionRequired })
+  .trim()
+  .min(1, { error: J.descriptionRequired })
+  .max(LIMITS.jobDescriptionMax, { error: J.descriptionMaxLength });
+
+/** POST /api/post-job: the job post draft of spec section 3. */
+export const postJobSchema = z.strictObject({
+  workType: z.enum(TRADES, { error: J.workTypeRequired }),
+  serviceTime: z.enum(SERVICE_TIMES, { error: J.serviceTimeRequired }),
+  propertyType: z.enum(PROPERTY_TYPES, { error: J.propertyTypeRequired }),
+  address: z.strictObject(addressSchema.shape, { error: J.addressRequired }),
+  email: z
+    .string({ error: J.emailRequired })
+    .trim()
+    .min(1, { error: J.emailRequired })
+    .max(LIMITS.emailMax, { error: V.tooLong })
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: V.emailInvalid })
+    .transform((value) => value.toLowerCase()),
+  jobDescription: jobDescriptionField,
+});
+export type PostJobInput = z.input<typeof postJobSchema>;
+export type PostJob = z.output<typeof postJobSchema>;
+
+/** POST /api/apply-job/{jobId}: `{quotation}` as specified, plus an optional price in pounds. */
+export const applyJobSchema = z.strictObject({
+  quotation: z
+    .string({ error: J.quotationRequired })
+    .trim()
+    .min(1, { error: J.quotationRequired })
+    .max(LIMITS.quotationMax, { error: J.quotationTooLong }),
+  price: z
+    .number({ error: J.priceInvalid })
+    .positive({ error: J.priceInvalid })
+    .max(LIMITS.maxPricePounds, { error: J.priceInvalid })
+    .multipleOf(0.01, { error: J.priceInvalid })
+    .nullish(),
+});
+export type ApplyJobInput = z.input<typeof applyJobSchema>;
+
+/** PUT /api/coverage: postcode areas ("SW") and districts ("SW1A") a tradesperson works in. */
+export const coverageSchema = z.strictObject({
+  coverage: z
+    .array(
+      z
+        .string({ error: J.coverageInvalid })
+        .max(8, { error: J.coverageInvalid })
+        .refine((value) => normaliseCoverage(value) !== null, { error: J.coverageInvalid })
+        .transform((value) => normaliseCoverage(value) ?? value),
+      { error: J.coverageInvalid },
+    )
+    .min(1, { error: J.coverageEmpty })
+    .max(LIMITS.maxCoverageEntries, { error: J.coverageTooMany })
+    .transform((values) => [...new Set(values)]),
+});
+
+export const idSchema = z.uuid({ error: J.invalidId });
+export const jobIdParams = z.strictObject({ jobId: idSchema });
+export const acceptParams = z.strictObject({ jobId: idSchema, quotationId: idSchema });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: J.invalidPage })
+    .int({ error: J.invalidPage })
+    .min(1, { error: J.invalidPage })
+    .max(100_000, { error: J.invalidPage })
+    .default(1),
+  limit: z.coerce
+    .number({ error: J.invalidPage })
+    .int({ error: J.invalidPage })
+    .min(1, { error: J.invalidPage })
+    .max(50, { error: J.invalidPage })
+    .default(LIMITS.matchingPageSize),
+});
