@@ -9,7 +9,10 @@ import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { requestRoutes } from './modules/requests/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
@@ -20,6 +23,12 @@ export const REDACTED_PATHS = [
   '*.confirmPassword',
   '*.token',
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +49,13 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   // The API speaks JSON only: any other body type is refused with 415.
   app.removeContentTypeParser('text/plain');
 
+  // Every route, for the access-control tests that must cover each one.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routes);
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { database });
@@ -48,6 +64,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(jobRoutes);
+  await app.register(adminRoutes);
+  await app.register(directoryRoutes);
+  await app.register(requestRoutes);
   await app.register(staticWebPlugin);
   return app;
 }

@@ -6,3 +6,5 @@ export * from './phone.js';
 export * from './schemas/fields.js';
 export * from './schemas/accounts.js';
 export * from './schemas/jobs.js';
+export * from './schemas/admin.js';
+export * from './schemas/public.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import { ROOT_DIR } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -71,4 +71,13 @@ export function isConnectionError(error: unknown): boolean {
 
 export async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/**
+ * Case-insensitive "contains" that behaves the same in both dialects (SQLite's LIKE ignores ASCII
+ * case, PostgreSQL's does not): lower() on both sides, with the wildcards of the term escaped.
+ */
+export function containsIgnoringCase(column: string, term: string): RawBuilder<boolean> {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }

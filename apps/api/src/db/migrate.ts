@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as accounts from './migrations/2026-11-22-01-accounts.js';
 import * as jobs from './migrations/2026-11-22-02-jobs.js';
+import * as inbox from './migrations/2026-11-22-03-inbox-and-audit.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts': accounts,
   '2026-11-22-02-jobs': jobs,
+  '2026-11-22-03-inbox-and-audit': inbox,
 };
 
 /** Brings the schema up to date; Kysely records what ran, so a restart runs nothing again. */

@@ -100,6 +100,48 @@ export interface QuotationTable {
   updatedAt: Timestamp;
 }
 
+export interface JobRequestTable {
+  id: string;
+  trade: Trade;
+  serviceTime: ServiceTime;
+  propertyType: PropertyType;
+  street: string;
+  city: string;
+  postcode: string;
+  email: string;
+  /** 'new' until the client publishes it as a job ('published') or dismisses it ('dismissed'). */
+  status: 'new' | 'published' | 'dismissed';
+  jobId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  readAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface NewsletterSubscriptionTable {
+  email: string;
+  createdAt: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  adminId: string;
+  adminEmail: string;
+  action: string;
+  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message';
+  targetId: string;
+  summary: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -108,6 +150,10 @@ export interface Database {
   loginThrottle: LoginThrottleTable;
   jobs: JobTable;
   quotations: QuotationTable;
+  jobRequests: JobRequestTable;
+  contactMessages: ContactMessageTable;
+  newsletterSubscriptions: NewsletterSubscriptionTable;
+  auditLog: AuditLogTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

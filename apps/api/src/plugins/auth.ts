@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Role } from '@tf/shared';
@@ -23,8 +23,11 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a valid session, 403 when its role is not one of `roles`. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /**
+     * onRequest hook: 401 without a valid session, 403 when its role is not one of `roles`. It runs
+     * before the body is parsed or validated, so a caller without access learns nothing else.
+     */
+    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
 }
 

@@ -84,3 +84,17 @@ export function withMatchingPasswords<
     },
   });
 }
+
+const INVALID_PAGE = 'validation.invalidPage';
+const wholeNumber = (max: number) =>
+  z.coerce
+    .number({ error: INVALID_PAGE })
+    .int({ error: INVALID_PAGE })
+    .min(1, { error: INVALID_PAGE })
+    .max(max, { error: INVALID_PAGE });
+
+/** Query-string paging: `page` from 1, `limit` up to `maxLimit`. */
+export const paging = (defaultLimit: number, maxLimit: number) => ({
+  page: wholeNumber(100_000).default(1),
+  limit: wholeNumber(maxLimit).default(defaultLimit),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
 import { normaliseCoverage, parsePostcode } from '../postcode.js';
-import { V } from './fields.js';
+import { V, paging } from './fields.js';
 
 /** i18n keys of the job posting and quotation messages (spec sections 5 and 8). */
 export const J = {
@@ -20,7 +20,6 @@ export const J = {
   coverageEmpty: 'coverage.empty',
   coverageTooMany: 'coverage.tooMany',
   invalidId: 'validation.invalidId',
-  invalidPage: 'validation.invalidPage',
 } as const;
 
 const addressText = z
@@ -57,6 +56,8 @@ export const postJobSchema = z.strictObject({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: V.emailInvalid })
     .transform((value) => value.toLowerCase()),
   jobDescription: jobDescriptionField,
+  /** The home-page request this job publishes, if any: publishing removes the draft. */
+  requestId: z.uuid({ error: 'validation.invalidId' }).optional(),
 });
 export type PostJobInput = z.input<typeof postJobSchema>;
 export type PostJob = z.output<typeof postJobSchema>;
@@ -97,17 +98,4 @@ export const idSchema = z.uuid({ error: J.invalidId });
 export const jobIdParams = z.strictObject({ jobId: idSchema });
 export const acceptParams = z.strictObject({ jobId: idSchema, quotationId: idSchema });
 
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: J.invalidPage })
-    .int({ error: J.invalidPage })
-    .min(1, { error: J.invalidPage })
-    .max(100_000, { error: J.invalidPage })
-    .default(1),
-  limit: z.coerce
-    .number({ error: J.invalidPage })
-    .int({ error: J.invalidPage })
-    .min(1, { error: J.invalidPage })
-    .max(50, { error: J.invalidPage })
-    .default(LIMITS.matchingPageSize),
-});
+export const pageQuerySchema = z.object(paging(LIMITS.matchingPageSize, 50));

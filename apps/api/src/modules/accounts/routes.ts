@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],
@@ -117,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
     {
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {

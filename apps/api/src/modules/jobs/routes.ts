@@ -24,7 +24,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/post-job',
     {
-      preHandler: client,
+      onRequest: client,
       schema: {
         tags: ['jobs'],
         security: bearer,
@@ -41,7 +41,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/jobs',
     {
-      preHandler: client,
+      onRequest: client,
       schema: {
         tags: ['jobs'],
         security: bearer,
@@ -63,7 +63,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accept-quotation/:jobId/:quotationId',
     {
-      preHandler: client,
+      onRequest: client,
       schema: {
         tags: ['jobs'],
         security: bearer,
@@ -85,7 +85,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/jobs/:jobId/${action}`,
       {
-        preHandler: client,
+        onRequest: client,
         schema: {
           tags: ['jobs'],
           security: bearer,
@@ -103,7 +103,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/matching-jobs',
     {
-      preHandler: tradesperson,
+      onRequest: tradesperson,
       schema: {
         tags: ['quotations'],
         security: bearer,
@@ -117,7 +117,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/coverage',
     {
-      preHandler: tradesperson,
+      onRequest: tradesperson,
       schema: { tags: ['quotations'], security: bearer, response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(401, 403) } },
     },
     async (request) => service.getCoverage(app.db, request.session!.userId),
@@ -126,7 +126,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/coverage',
     {
-      preHandler: tradesperson,
+      onRequest: tradesperson,
       schema: {
         tags: ['quotations'],
         security: bearer,
@@ -140,7 +140,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/apply-job/:jobId',
     {
-      preHandler: tradesperson,
+      onRequest: tradesperson,
       schema: {
         tags: ['quotations'],
         security: bearer,
@@ -171,7 +171,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applied-jobs',
     {
-      preHandler: tradesperson,
+      onRequest: tradesperson,
       schema: { tags: ['quotations'], security: bearer, response: { 200: z.array(applicationShape), ...errorResponses(401, 403) } },
     },
     async (request) => service.appliedJobs(app.db, request.session!.userId),

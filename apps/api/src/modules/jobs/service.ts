@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { LIMITS, parsePostcode, type ApplyJobInput, type PostJob } from '@tf/shared';
 import type { Database, JobRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
@@ -42,8 +42,24 @@ export async function postJob(db: Db, clientId: string, input: PostJob): Promise
     createdAt: now,
     updatedAt: now,
   };
-  await repo.insertJob(db, job);
+  await db.transaction().execute(async (trx) => {
+    await repo.insertJob(trx, job);
+    if (input.requestId) await publishRequest(trx, clientId, input.requestId, job.id);
+  });
   return { ...jobCoreOf(job), address: addressOf(job), contactEmail: job.contactEmail, quotations: [], acceptedQuotation: null };
+}
+
+/** Publishing a home-page request as a job removes it from the client's drafts. */
+async function publishRequest(trx: Transaction<Database>, clientId: string, requestId: string, jobId: string) {
+  const owner = await trx.selectFrom('clients').select('email').where('id', '=', clientId).executeTakeFirstOrThrow();
+  const result = await trx
+    .updateTable('jobRequests')
+    .set({ status: 'published', jobId })
+    .where('id', '=', requestId)
+    .where('email', '=', owner.email)
+    .where('status', '=', 'new')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
 }
 
 const addressOf = (job: Pick<JobRow, 'street' | 'city' | 'postcode'>) => ({

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminClientUpdateSchema,
+  adminJobsQuery,
+  adminListQuery,
+  adminTradespeopleQuery,
+  adminTradespersonUpdateSchema,
+  idSchema,
+  pagingQuery,
+} from '@tf/shared';
+import { englishMessage } from '../../lib/messages.js';
+import { errorResponses } from '../../plugins/error-schema.js';
+import {
+  adminClientShape,
+  adminJobShape,
+  adminTradespersonShape,
+  auditShape,
+  contactMessageShape,
+  jobRequestShape,
+  statsShape,
+  subscriberShape,
+} from './shapes.js';
+import * as service from './service.js';
+
+const idParams = z.strictObject({ id: idSchema });
+const ok = z.object({ message: z.string() });
+const security = [{ bearer: [] }];
+const tags = ['admin'];
+
+/**
+ * The administrator's API. Lists keep the specified shape (an array) and are paged and searched
+ * on the server: `page`, `limit` and `search` in the query, the total in `X-Total-Count`.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get('/api/admin/stats', { schema: { tags, security, response: { 200: statsShape, ...errorResponses(401, 403) } } }, async () =>
+    service.stats(app.db),
+  );
+
+  app.get(
+    '/api/admin/clients',
+    { schema: { tags, security, querystring: adminListQuery, response: { 200: z.array(adminClientShape), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const { search, ...page } = request.query;
+      const { items, total } = await service.listClients(app.db, search, page);
+      reply.header('X-Total-Count', total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/admin/tradespeople',
+    { schema: { tags, security, querystring: adminTradespeopleQuery, response: { 200: z.array(adminTradespersonShape), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const { search, status, ...page } = request.query;
+      const { items, total } = await service.listTradespeople(app.db, search, status, page);
+      reply.header('X-Total-Count', total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/admin/jobs',
+    { schema: { tags, security, querystring: adminJobsQuery, response: { 200: z.array(adminJobShape), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const { search, status, ...page } = request.query;
+      const { items, total } = await service.listJobs(app.db, search, status, page);
+      reply.header('X-Total-Count', total);
+      return items;
+    },
+  );
+
+  app.put(
+    '/api/admin/clients/:id',
+    { schema: { tags, security, params: idParams, body: adminClientUpdateSchema, response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } } },
+    async (request) => {
+      await service.updateClient(app.db, request.session!, request.params.id, request.body);
+      return { message: englishMessage('adminManage.clientUpdated') };
+    },
+  );
+
+  app.put(
+    '/api/admin/tradespeople/:id',
+    { schema: { tags, security, params: idParams, body: adminTradespersonUpdateSchema, response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } } },
+    async (request) => {
+      await service.updateTradesperson(app.db, request.session!, request.params.id, request.body);
+      return { message: englishMessage('adminManage.tradespersonUpdated') };
+    },
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['suspend', 'suspended'],
+  ] as const) {
+    app.post(
+      `/api/admin/tradespeople/:id/${action}`,
+      { schema: { tags, security, params: idParams, response: { 200: ok, ...errorResponses(400, 401, 403, 404) } } },
+      async (request) => {
+        await service.setTradespersonStatus(app.db, request.session!, request.params.id, status);
+        return { message: englishMessage(`adminManage.${status}`) };
+      },
+    );
+  }
+
+  for (const [path, remove, messageKey] of [
+    ['clients', service.deleteClient, 'adminManage.clientDeleted'],
+    ['tradespeople', service.deleteTradesperson, 'adminManage.tradespersonDeleted'],
+    ['jobs', service.deleteJob, 'adminManage.jobDeleted'],
+  ] as const) {
+    app.delete(
+      `/api/admin/${path}/:id`,
+      { schema: { tags, security, params: idParams, response: { 200: ok, ...errorResponses(400, 401, 403, 404) } } },
+      async (request) => {
+        await remove(app.db, request.session!, request.params.id);
+        return { message: englishMessage(messageKey) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin/contact-messages',
+    { schema: { tags, security, querystring: pagingQuery, response: { 200: z.array(contactMessageShape), ...errorResponses(400, 401, 403) } } },
+    async (request) => service.listContactMessages(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/read',
+    { schema: { tags, security, params: idParams, response: { 200: ok, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      await service.markMessageRead(app.db, request.session!, request.params.id);
+      return { message: englishMessage('adminInbox.markedRead') };
+    },
+  );
+
+  app.get(
+    '/api/admin/job-requests',
+    { schema: { tags, security, querystring: pagingQuery, response: { 200: z.array(jobRequestShape), ...errorResponses(400, 401, 403) } } },
+    async (request) => service.listJobRequests(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/newsletter',
+    { schema: { tags, security, response: { 200: z.array(subscriberShape), ...errorResponses(401, 403) } } },
+    async () => service.listSubscribers(app.db),
+  );
+
+  app.get(
+    '/api/admin/newsletter.csv',
+    { schema: { tags, security, response: { 200: z.string(), ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      const csv = service.toCsv(await service.listSubscribers(app.db));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+        response: { 200: z.array(auditShape), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.latestAudit(app.db, request.query.limit),
+  );
+};

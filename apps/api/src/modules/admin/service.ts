@@ -1,0 +1,286 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { adminClientUpdateSchema, adminTradespersonUpdateSchema, JobStatus, TradespersonStatus } from '@tf/shared';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/create-db.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { revokeAllSessions, type Session } from '../../plugins/auth.js';
+import * as repo from './repository.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+type ClientUpdate = z.output<typeof adminClientUpdateSchema>;
+type TradespersonUpdate = z.output<typeof adminTradespersonUpdateSchema>;
+
+/** Records who changed what, in the same transaction as the change. */
+async function audit(
+  trx: Trx,
+  admin: Session,
+  action: string,
+  targetType: Database['auditLog']['targetType'],
+  targetId: string,
+  summary: string,
+) {
+  const who = await trx.selectFrom('admins').select('email').where('id', '=', admin.userId).executeTakeFirst();
+  await trx
+    .insertInto('auditLog')
+    .values({ id: newId(), adminId: admin.userId, adminEmail: who?.email ?? 'unknown', action, targetType, targetId, summary, createdAt: nowIso() })
+    .execute();
+}
+
+const addressOf = (row: { street: string; city: string; postcode: string }) => ({ street: row.street, city: row.city, postcode: row.postcode });
+
+export async function stats(db: Db) {
+  const [clients, trades, jobs, unread, requests, subscribers] = await Promise.all([
+    repo.count(db, 'clients'),
+    repo.countBy(db, 'tradespeople'),
+    repo.countBy(db, 'jobs'),
+    db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('n')).where('readAt', 'is', null).executeTakeFirstOrThrow(),
+    db.selectFrom('jobRequests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow(),
+    repo.count(db, 'newsletterSubscriptions'),
+  ]);
+  return {
+    clients,
+    tradespeople: { pending: trades.pending ?? 0, approved: trades.approved ?? 0, suspended: trades.suspended ?? 0 },
+    jobs: { open: jobs.open ?? 0, hired: jobs.hired ?? 0, completed: jobs.completed ?? 0, cancelled: jobs.cancelled ?? 0 },
+    unreadMessages: Number(unread.n),
+    newJobRequests: Number(requests.n),
+    newsletterSubscribers: subscribers,
+  };
+}
+
+export async function listClients(db: Db, search: string | undefined, page: repo.Page) {
+  const { rows, total } = await repo.listClients(db, search, page);
+  return {
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      address: addressOf(row),
+      jobCount: Number(row.jobCount ?? 0),
+      createdAt: row.createdAt,
+    })),
+  };
+}
+
+export async function listTradespeople(db: Db, search: string | undefined, status: TradespersonStatus | undefined, page: repo.Page) {
+  const { rows, total } = await repo.listTradespeople(db, search, status, page);
+  return {
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      businessName: row.businessName,
+      contactNumber: row.contactNumber,
+      trade: row.trade,
+      address: addressOf(row),
+      status: row.status,
+      coverage: JSON.parse(row.coverage) as string[],
+      createdAt: row.createdAt,
+    })),
+  };
+}
+
+export async function listJobs(db: Db, search: string | undefined, status: JobStatus | undefined, page: repo.Page) {
+  const { rows, total } = await repo.listJobs(db, search, status, page);
+  const quotations = await repo.quotationsWithTradespeople(db, rows.map((row) => row.id));
+  return {
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      workType: row.workType,
+      serviceTime: row.serviceTime,
+      propertyType: row.propertyType,
+      jobDescription: row.jobDescription,
+      address: addressOf(row),
+      contactEmail: row.contactEmail,
+      status: row.status,
+      createdAt: row.createdAt,
+      client: { _id: row.clientId, name: row.clientName, email: row.clientEmail },
+      quotations: quotations
+        .filter((q) => q.jobId === row.id)
+        .map((q) => ({
+          _id: q.id,
+          quotationText: q.quotationText,
+          price: q.pricePence === null ? null : q.pricePence / 100,
+          status: q.status,
+          createdAt: q.createdAt,
+          tradesperson: { _id: q.tradespersonId, name: q.name, email: q.email },
+        })),
+    })),
+  };
+}
+
+async function withUniqueEmail(change: () => Promise<void>) {
+  try {
+    await change();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Edits a client like registration would validate it; a new password ends their sessions. */
+export async function updateClient(db: Db, admin: Session, id: string, input: ClientUpdate) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await withUniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const { password: _password, ...fields } = input;
+      const result = await trx
+        .updateTable('clients')
+        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+      if (passwordHash) await revokeAllSessions(trx, 'client', id);
+      await audit(trx, admin, 'update', 'client', id, `Edited client ${fields.email}${passwordHash ? ' (password changed)' : ''}`);
+    }),
+  );
+}
+
+export async function updateTradesperson(db: Db, admin: Session, id: string, input: TradespersonUpdate) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await withUniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const { password: _password, ...fields } = input;
+      const result = await trx
+        .updateTable('tradespeople')
+        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+      if (passwordHash) await revokeAllSessions(trx, 'tradesperson', id);
+      await audit(trx, admin, 'update', 'tradesperson', id, `Edited tradesperson ${fields.email}${passwordHash ? ' (password changed)' : ''}`);
+    }),
+  );
+}
+
+/** Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once. */
+export async function setTradespersonStatus(db: Db, admin: Session, id: string, status: 'approved' | 'suspended') {
+  await db.transaction().execute(async (trx) => {
+    const person = await trx.selectFrom('tradespeople').select(['email', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!person) throw new AppError('NOT_FOUND');
+    await trx.updateTable('tradespeople').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
+    if (status === 'suspended') await revokeAllSessions(trx, 'tradesperson', id);
+    const action = status === 'suspended' ? 'suspend' : person.status === 'suspended' ? 'reinstate' : 'approve';
+    await audit(trx, admin, action, 'tradesperson', id, `${action[0]!.toUpperCase()}${action.slice(1)}d tradesperson ${person.email}`);
+  });
+}
+
+/** Deletes a client with their jobs and those jobs' quotations, and ends their sessions. */
+export async function deleteClient(db: Db, admin: Session, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const client = await trx.selectFrom('clients').select('email').where('id', '=', id).executeTakeFirst();
+    if (!client) throw new AppError('NOT_FOUND');
+    const jobIds = trx.selectFrom('jobs').select('id').where('clientId', '=', id);
+    await trx.deleteFrom('quotations').where('jobId', 'in', jobIds).execute();
+    await trx.deleteFrom('jobs').where('clientId', '=', id).execute();
+    await revokeAllSessions(trx, 'client', id);
+    await trx.deleteFrom('clients').where('id', '=', id).execute();
+    await audit(trx, admin, 'delete', 'client', id, `Deleted client ${client.email} and their jobs`);
+  });
+}
+
+/**
+ * Deletes a tradesperson and their quotations. A job they were hired on goes back to open, its
+ * other quotations pending again; every touched job's quotation count is recounted.
+ */
+export async function deleteTradesperson(db: Db, admin: Session, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const person = await trx.selectFrom('tradespeople').select('email').where('id', '=', id).executeTakeFirst();
+    if (!person) throw new AppError('NOT_FOUND');
+    const quotations = await trx.selectFrom('quotations').select(['id', 'jobId']).where('tradespersonId', '=', id).execute();
+    const quotationIds = quotations.map((q) => q.id);
+    const jobIds = [...new Set(quotations.map((q) => q.jobId))];
+    const now = nowIso();
+    if (quotationIds.length > 0) {
+      const reopened = await trx
+        .updateTable('jobs')
+        .set({ status: 'open', acceptedQuotationId: null, updatedAt: now })
+        .where('acceptedQuotationId', 'in', quotationIds)
+        .where('status', '=', 'hired')
+        .returning('id')
+        .execute();
+      if (reopened.length > 0) {
+        await trx
+          .updateTable('quotations')
+          .set({ status: 'pending', updatedAt: now })
+          .where('jobId', 'in', reopened.map((job) => job.id))
+          .where('status', '=', 'declined')
+          .execute();
+      }
+      await trx.updateTable('jobs').set({ acceptedQuotationId: null }).where('acceptedQuotationId', 'in', quotationIds).execute();
+      await trx.deleteFrom('quotations').where('tradespersonId', '=', id).execute();
+      await trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          quotationCount: eb.selectFrom('quotations').select((e) => e.fn.countAll<number>().as('n')).whereRef('quotations.jobId', '=', 'jobs.id'),
+        }))
+        .where('id', 'in', jobIds)
+        .execute();
+    }
+    await revokeAllSessions(trx, 'tradesperson', id);
+    await trx.deleteFrom('tradespeople').where('id', '=', id).execute();
+    await audit(trx, admin, 'delete', 'tradesperson', id, `Deleted tradesperson ${person.email}`);
+  });
+}
+
+export async function deleteJob(db: Db, admin: Session, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const job = await trx.selectFrom('jobs').select(['workType', 'city']).where('id', '=', id).executeTakeFirst();
+    if (!job) throw new AppError('NOT_FOUND');
+    await trx.deleteFrom('quotations').where('jobId', '=', id).execute();
+    await trx.updateTable('jobRequests').set({ jobId: null }).where('jobId', '=', id).execute();
+    await trx.deleteFrom('jobs').where('id', '=', id).execute();
+    await audit(trx, admin, 'delete', 'job', id, `Deleted ${job.workType} job in ${job.city}`);
+  });
+}
+
+export async function listContactMessages(db: Db, page: repo.Page) {
+  const rows = await db.selectFrom('contactMessages').selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset((page.page - 1) * page.limit).execute();
+  return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+}
+
+export async function markMessageRead(db: Db, admin: Session, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const message = await trx.selectFrom('contactMessages').select(['email', 'readAt']).where('id', '=', id).executeTakeFirst();
+    if (!message) throw new AppError('NOT_FOUND');
+    if (message.readAt) return;
+    await trx.updateTable('contactMessages').set({ readAt: nowIso() }).where('id', '=', id).execute();
+    await audit(trx, admin, 'read', 'contact_message', id, `Read message from ${message.email}`);
+  });
+}
+
+export async function listJobRequests(db: Db, page: repo.Page) {
+  const rows = await db.selectFrom('jobRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset((page.page - 1) * page.limit).execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    tradespersonType: row.trade,
+    serviceCompletionTime: row.serviceTime,
+    propertyType: row.propertyType,
+    address: addressOf(row),
+    email: row.email,
+    status: row.status,
+    jobId: row.jobId,
+    createdAt: row.createdAt,
+  }));
+}
+
+export const listSubscribers = (db: Db) =>
+  db.selectFrom('newsletterSubscriptions').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+
+export async function latestAudit(db: Db, limit: number) {
+  const rows = await db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').limit(limit).execute();
+  return rows.map(({ id, adminId: _adminId, ...rest }) => ({ _id: id, ...rest }));
+}
+
+/** CSV with a header row; every value quoted, and a leading formula character neutralised. */
+export function toCsv(rows: { email: string; createdAt: string }[]): string {
+  const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
+  return ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${cell(row.createdAt)}`)].join('\r\n') + '\r\n';
+}

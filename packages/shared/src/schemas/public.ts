@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
+import { LIMITS } from '../limits.js';
+import { normaliseCoverage, parsePostcode } from '../postcode.js';
+import { V, emailField, nameField, paging, phoneField, requiredText } from './fields.js';
+
+/** i18n keys of the home request form (spec section 5, word for word in English). */
+export const R = {
+  tradespersonType: 'requestForm.validation.tradespersonType',
+  serviceTime: 'requestForm.validation.serviceTime',
+  propertyType: 'requestForm.validation.propertyType',
+  address: 'requestForm.validation.address',
+  emailsRequired: 'requestForm.validation.emailsRequired',
+  emailsMustMatch: 'requestForm.validation.emailsMustMatch',
+  websiteInvalid: 'contactPage.validation.websiteInvalid',
+  messageTooLong: 'contactPage.validation.messageTooLong',
+  locationInvalid: 'directory.locationInvalid',
+} as const;
+
+const addressText = z.string({ error: R.address }).trim().min(1, { error: R.address }).max(LIMITS.textMax, { error: V.tooLong });
+const requestEmail = z
+  .string({ error: R.emailsRequired })
+  .trim()
+  .min(1, { error: R.emailsRequired })
+  .max(LIMITS.emailMax, { error: V.tooLong })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: V.emailInvalid })
+  .transform((value) => value.toLowerCase());
+
+/** Step rules of the request form, one schema per step so the modal checks each on Next. */
+export const requestFormSteps = [
+  z.object({ tradespersonType: z.enum(TRADES, { error: R.tradespersonType }) }),
+  z.object({ serviceCompletionTime: z.enum(SERVICE_TIMES, { error: R.serviceTime }) }),
+  z.object({ propertyType: z.enum(PROPERTY_TYPES, { error: R.propertyType }) }),
+  z.object({
+    address: z.strictObject(
+      {
+        street: addressText,
+        city: addressText,
+        postcode: addressText
+          .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
+          .transform((value) => parsePostcode(value)?.postcode ?? value),
+      },
+      { error: R.address },
+    ),
+  }),
+  z.object({
+    contactDetails: z
+      .strictObject({ email: requestEmail, confirmEmail: requestEmail }, { error: R.emailsRequired })
+      .refine((value) => value.email === value.confirmEmail, { path: ['confirmEmail'], error: R.emailsMustMatch }),
+  }),
+] as const;
+
+/** POST /api/job-requests: the request form data of spec section 3. */
+export const jobRequestSchema = z.strictObject({
+  ...requestFormSteps[0].shape,
+  ...requestFormSteps[1].shape,
+  ...requestFormSteps[2].shape,
+  ...requestFormSteps[3].shape,
+  ...requestFormSteps[4].shape,
+});
+export type JobRequestInput = z.input<typeof jobRequestSchema>;
+
+const WEBSITE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/\S*)?$/i;
+
+/** POST /api/contact: every field required. */
+export const contactSchema = z.strictObject({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  website: requiredText().regex(WEBSITE, { error: R.websiteInvalid }),
+  message: requiredText(LIMITS.messageMax).max(LIMITS.messageMax, { error: R.messageTooLong }),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const newsletterSchema = z.strictObject({ email: emailField });
+
+/** GET /api/tradespeople: the directory's filters and paging. */
+export const directoryQuery = z.object({
+  trade: z.enum(TRADES, { error: V.tradeRequired }).optional(),
+  q: z.string().trim().max(100, { error: V.tooLong }).optional(),
+  location: z
+    .string()
+    .max(10, { error: R.locationInvalid })
+    .refine((value) => value.trim() === '' || normaliseCoverage(value) !== null || parsePostcode(value) !== null, {
+      error: R.locationInvalid,
+    })
+    .optional(),
+  ...paging(24, 100),
+});
