@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Check, Globe } from 'lucide-react';
+import { Dropdown } from '../../components/ui/dropdown';
+import { LANGUAGES, changeLanguage } from '../../lib/i18n';
+
+/** English / Español / Français, each written in its own language; the choice is remembered. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Dropdown
+      align="end"
+      menuLabel={t('languages.choose')}
+      label={
+        <>
+          <Globe size={18} aria-hidden="true" />
+          <span className="visually-hidden">{t('languages.label')}: </span>
+          {t(`languages.${current}`)}
+        </>
+      }
+    >
+      {LANGUAGES.map((language) => (
+        <li key={language}>
+          <button
+            type="button"
+            className="dropdown__item"
+            lang={language}
+            aria-current={language === current ? 'true' : undefined}
+            onClick={() => void changeLanguage(language)}
+          >
+            <span>{t(`languages.${language}`)}</span>
+            {language === current && <Check size={18} aria-hidden="true" />}
+          </button>
+        </li>
+      ))}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { Loading } from '../../components/ui/status';
+
+/** The frame every page shares: skip link, header, the page, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mainRef = useMainFocusOnNavigate();
+  const loading = navigation.state === 'loading';
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('header.skipLink')}
+      </a>
+      {loading && (
+        <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />
+      )}
+      <SiteHeader />
+      <main id="main" className="main" tabIndex={-1} ref={mainRef}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * After moving to another page, focus goes to the start of the new content (as a full page load
+ * would), so keyboard and screen reader users do not stay stranded in the header.
+ */
+function useMainFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return ref;
+}
+
+/** Shown for the moment the first page's code is still on its way. */
+export function FirstLoad() {
+  const { t } = useTranslation();
+  return <Loading className="container page" label={t('common.pageLoading')} />;
+}
