@@ -30,6 +30,9 @@ describe(`database (${dialectName()})`, () => {
     const statuses = await ctx.database.db.selectFrom('tradespeople').select('status').execute();
     expect(statuses.some((s) => s.status === 'approved')).toBe(true);
     expect(statuses.some((s) => s.status === 'pending')).toBe(true);
+    const jobs = await ctx.database.db.selectFrom('jobs').select(['status', 'quotationCount']).execute();
+    expect(jobs.length).toBeGreaterThanOrEqual(15);
+    expect(jobs.filter((job) => job.status === 'hired')).toHaveLength(1);
     const areas = await ctx.database.db.selectFrom('tradespeople').select('coverage').execute();
     expect(new Set(areas.map((a) => a.coverage)).size).toBeGreaterThanOrEqual(5);
 

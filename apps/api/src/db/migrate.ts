@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Database } from './schema.js';
 import * as accounts from './migrations/2026-11-22-01-accounts.js';
 import * as jobs from './migrations/2026-11-22-02-jobs.js';
 import * as inbox from './migrations/2026-11-22-03-inbox-and-audit.js';
@@ -11,7 +12,7 @@ const migrations: Record<string, Migration> = {
 };
 
 /** Brings the schema up to date; Kysely records what ran, so a restart runs nothing again. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -47,3 +47,30 @@ export const DEMO_TRADESPEOPLE: DemoTradesperson[] = [
   { name: 'Mia Edwards', business: 'Edwards Pest Control', trade: 'pest_control_specialist', place: 1, status: 'pending' },
   { name: 'Leo Stewart', business: 'Stewart Stonemasons', trade: 'stonemasons', place: 5, status: 'pending' },
 ];
+
+export interface DemoJob {
+  client: number;
+  workType: Trade;
+  serviceTime: 'as_soon_as_possible' | 'with_in_next_few_days' | 'no_date';
+  propertyType: 'flat' | 'house' | 'commercial_property';
+  place: number;
+  description: string;
+}
+
+export const DEMO_JOBS: DemoJob[] = [
+  { client: 0, workType: 'plumber', serviceTime: 'as_soon_as_possible', propertyType: 'flat', place: 0, description: 'Kitchen tap dripping constantly and the cold valve under the sink is stiff. Would like both replaced.' },
+  { client: 0, workType: 'electrician', serviceTime: 'with_in_next_few_days', propertyType: 'flat', place: 0, description: 'Two extra double sockets in the living room and a light fitting swapped for a pendant.' },
+  { client: 3, workType: 'plumber', serviceTime: 'no_date', propertyType: 'house', place: 7, description: 'Bathroom refit: new basin, toilet and shower mixer. Tiles already bought.' },
+  { client: 1, workType: 'carpenter', serviceTime: 'with_in_next_few_days', propertyType: 'house', place: 1, description: 'Fit three internal oak doors and adjust a sticking back door.' },
+  { client: 1, workType: 'cleaner', serviceTime: 'as_soon_as_possible', propertyType: 'house', place: 1, description: 'End of tenancy clean for a three-bedroom terraced house, including oven and carpets.' },
+  { client: 2, workType: 'gas_engineer', serviceTime: 'as_soon_as_possible', propertyType: 'house', place: 2, description: 'Annual boiler service and gas safety certificate for a combi boiler.' },
+  { client: 2, workType: 'painter_decorator', serviceTime: 'no_date', propertyType: 'commercial_property', place: 2, description: 'Repaint a small shop front and the interior walls of a 40 square metre unit.' },
+  { client: 3, workType: 'roofer', serviceTime: 'as_soon_as_possible', propertyType: 'house', place: 3, description: 'A few slipped slates after the storm, and the gutter above the porch is leaking.' },
+  { client: 3, workType: 'locksmith', serviceTime: 'with_in_next_few_days', propertyType: 'flat', place: 3, description: 'Replace the front door lock with an anti-snap euro cylinder and add a door chain.' },
+  { client: 0, workType: 'bricklayer', serviceTime: 'no_date', propertyType: 'house', place: 4, description: 'Rebuild a 6 metre garden wall, about 1 metre high, reusing the old bricks where possible.' },
+  { client: 1, workType: 'landscaper', serviceTime: 'no_date', propertyType: 'house', place: 5, description: 'Lay a new lawn and a small patio in the back garden, roughly 30 square metres.' },
+  { client: 2, workType: 'flooring_installer', serviceTime: 'with_in_next_few_days', propertyType: 'flat', place: 6, description: 'Fit laminate flooring in two bedrooms, underlay included, skirting to be kept.' },
+  { client: 3, workType: 'glazier', serviceTime: 'as_soon_as_possible', propertyType: 'house', place: 7, description: 'Cracked double-glazed unit in the kitchen window needs replacing.' },
+  { client: 2, workType: 'solar_panel_installers', serviceTime: 'no_date', propertyType: 'house', place: 2, description: 'Quote for a 4 kW solar panel system with battery on a south-facing roof.' },
+  { client: 0, workType: 'general_contractor', serviceTime: 'with_in_next_few_days', propertyType: 'flat', place: 7, description: 'Assemble flat-pack wardrobes, hang shelves and fix a loose banister.' },
+];

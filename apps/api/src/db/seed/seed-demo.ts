@@ -4,7 +4,7 @@ import { parsePostcode } from '@tf/shared';
 import type { Database } from '../schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_CLIENTS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
+import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
 
@@ -21,6 +21,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   const now = nowIso();
 
+  const clientIds = DEMO_CLIENTS.map(() => newId());
+  const tradespersonIds = DEMO_TRADESPEOPLE.map(() => newId());
+
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('clients')
@@ -28,7 +31,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
         DEMO_CLIENTS.map((client, index) => {
           const place = PLACES[index % PLACES.length]!;
           return {
-            id: newId(),
+            id: clientIds[index]!,
             name: client.name,
             email: emailOf(client.name, 'example.com'),
             passwordHash,
@@ -46,7 +49,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
         DEMO_TRADESPEOPLE.map((person, index) => {
           const place = PLACES[person.place]!;
           return {
-            id: newId(),
+            id: tradespersonIds[index]!,
             name: person.name,
             email: emailOf(person.name, 'trades.example.com'),
             passwordHash,
@@ -62,6 +65,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
         }),
       )
       .execute();
+    await seedJobs(trx, clientIds, tradespersonIds);
     await trx
       .insertInto('admins')
       .values({ id: newId(), email: 'admin@example.com', passwordHash, createdAt: now, updatedAt: now })
@@ -81,4 +85,64 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
     'The password is shown only now; start again on an empty database (or use create-admin) for new ones.',
     '',
   ].join('\n');
+}
+
+/**
+ * Demo jobs spread over the last two weeks; each gets a quotation from every approved demo
+ * tradesperson of its trade and area, and the oldest of those jobs is already hired.
+ */
+async function seedJobs(db: Kysely<Database>, clientIds: string[], tradespersonIds: string[]) {
+  const start = Date.now() - 14 * 24 * 60 * 60 * 1000;
+  for (const [index, demo] of DEMO_JOBS.entries()) {
+    const place = PLACES[demo.place]!;
+    const postcode = parsePostcode(place.postcode)!;
+    const client = DEMO_CLIENTS[demo.client]!;
+    const createdAt = new Date(start + index * 20 * 60 * 60 * 1000).toISOString();
+    const jobId = newId();
+    const bidders = DEMO_TRADESPEOPLE.flatMap((person, i) =>
+      person.status === 'approved' && person.trade === demo.workType && parsePostcode(PLACES[person.place]!.postcode)!.area === postcode.area
+        ? [tradespersonIds[i]!]
+        : [],
+    );
+    const quotationIds = bidders.map(() => newId());
+    const hired = index === 0 && quotationIds.length > 0;
+    await db
+      .insertInto('jobs')
+      .values({
+        id: jobId,
+        clientId: clientIds[demo.client]!,
+        workType: demo.workType,
+        serviceTime: demo.serviceTime,
+        propertyType: demo.propertyType,
+        street: place.street,
+        city: place.city,
+        postcode: postcode.postcode,
+        postcodeOutward: postcode.outward,
+        postcodeArea: postcode.area,
+        postcodeDistrict: postcode.district,
+        contactEmail: emailOf(client.name, 'example.com'),
+        jobDescription: demo.description,
+        status: hired ? 'hired' : 'open',
+        quotationCount: bidders.length,
+        acceptedQuotationId: hired ? quotationIds[0]! : null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .execute();
+    for (const [i, tradespersonId] of bidders.entries()) {
+      await db
+        .insertInto('quotations')
+        .values({
+          id: quotationIds[i]!,
+          jobId,
+          tradespersonId,
+          quotationText: 'Happy to help. I can visit to confirm the details; the price includes parts and labour.',
+          pricePence: 8500 + index * 2500,
+          status: hired ? (i === 0 ? 'accepted' : 'declined') : 'pending',
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .execute();
+    }
+  }
 }
