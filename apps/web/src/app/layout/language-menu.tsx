@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Globe } from 'lucide-react';
 import { Dropdown } from '../../components/ui/dropdown';
-import { LANGUAGES, changeLanguage } from '../../lib/i18n';
+import { changeLanguage, type Language } from '../../lib/i18n';
+
+const MENU_ORDER: readonly Language[] = ['en', 'es', 'fr'];
 
 /** English / Español / Français, each written in its own language; the choice is remembered. */
 export function LanguageMenu() {
@@ -19,7 +21,7 @@ export function LanguageMenu() {
         </>
       }
     >
-      {LANGUAGES.map((language) => (
+      {MENU_ORDER.map((language) => (
         <li key={language}>
           <button
             type="button"

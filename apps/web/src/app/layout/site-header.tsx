@@ -44,12 +44,18 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const onSignOut = async () => {
-    // Leave the signed-in area first, so its guard does not bounce to a login page.
-    navigate('/');
-    await signOut(roles);
-    toast.info(t('header.signedOut'));
+  // Signing out first leaves the signed-in area, then ends the session: ending it while a guarded
+  // page is still shown would send the person to a login page instead of home.
+  const [signingOut, setSigningOut] = useState<Role[] | null>(null);
+  const onSignOut = () => {
+    setSigningOut(roles);
+    void navigate('/');
   };
+  useEffect(() => {
+    if (!signingOut || pathname !== '/') return;
+    setSigningOut(null);
+    void signOut(signingOut).then(() => toast.info(t('header.signedOut')));
+  }, [signingOut, pathname, t]);
 
   const accountActions = (
     <div className="site-header__actions">

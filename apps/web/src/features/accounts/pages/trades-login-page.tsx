@@ -39,6 +39,7 @@ export default function TradesLoginPage() {
         busyLabel={t('loginPage.submitting')}
         onSuccess={({ token }) => {
           storeSession('tradesperson', token);
+          toast.dismiss();
           toast.success(t('loginPage.success'));
           navigate('/dashboard');
         }}
