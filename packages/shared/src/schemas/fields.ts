@@ -10,6 +10,7 @@ export const V = {
   emailInvalid: 'signupPage.validation.emailInvalid',
   passwordMinLength: 'signupPage.validation.passwordMinLength',
   passwordTooLong: 'signupPage.validation.passwordTooLong',
+  passwordTooCommon: 'signupPage.validation.passwordTooCommon',
   passwordsDoNotMatch: 'signupPage.validation.passwordsDoNotMatch',
   phoneInvalid: 'signupPage.validation.phoneInvalid',
   postcodeInvalid: 'signupPage.validation.postcodeInvalid',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   TRADESPERSON_STATUSES,
+  changePasswordSchema,
   clientRegisterSchema,
   loginSchema,
   tradespersonRegisterSchema,
@@ -111,6 +112,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNAUTHENTICATED');
       }
       return { role: session.role, ...account };
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      onRequest: app.requireRole(),
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      await service.changePassword(app.db, session, request.body.currentPassword, request.body.password);
+      request.log.info({ role: session.role, userId: session.userId }, 'password changed; other sessions ended');
+      return { message: englishMessage('accountSettings.passwordChanged') };
     },
   );
 

@@ -9,9 +9,10 @@ import {
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
+import { englishMessage } from '../../lib/messages.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createSession } from '../../plugins/auth.js';
+import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { createSession, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
 
@@ -27,6 +28,7 @@ async function insertUnique(insert: () => Promise<void>): Promise<void> {
 }
 
 export async function registerClient(db: Db, input: ClientRegister): Promise<string> {
+  assertNotCommon(input.password);
   if (await repo.findClientByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const id = newId();
   const now = nowIso();
@@ -50,6 +52,7 @@ export async function registerClient(db: Db, input: ClientRegister): Promise<str
 
 /** New tradespeople start pending; they cover the postcode area of their business address. */
 export async function registerTradesperson(db: Db, input: TradespersonRegister): Promise<string> {
+  assertNotCommon(input.password);
   if (await repo.findTradespersonByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const id = newId();
   const now = nowIso();
@@ -129,4 +132,31 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
     name: account.name,
     ...('status' in account ? { status: account.status } : {}),
   };
+}
+
+const TABLES = { client: 'clients', tradesperson: 'tradespeople', admin: 'admins' } as const;
+
+/**
+ * Changes the signed-in person's password after checking the current one, and ends every other
+ * session of theirs: whoever else held one must sign in again with the new password.
+ */
+export async function changePassword(db: Db, session: Session, current: string, next: string): Promise<void> {
+  const table = TABLES[session.role];
+  const row = await db.selectFrom(table).select('passwordHash').where('id', '=', session.userId).executeTakeFirst();
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(row.passwordHash, current))) {
+    const message = englishMessage('accountSettings.currentPasswordWrong');
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'currentPassword', code: 'accountSettings.currentPasswordWrong', message }]);
+  }
+  assertNotCommon(next);
+  const passwordHash = await hashPassword(next);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable(table).set({ passwordHash, updatedAt: nowIso() }).where('id', '=', session.userId).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('role', '=', session.role)
+      .where('userId', '=', session.userId)
+      .where('tokenHash', '!=', session.tokenHash)
+      .execute();
+  });
 }

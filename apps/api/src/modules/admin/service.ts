@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import { revokeAllSessions, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -127,6 +127,7 @@ async function withUniqueEmail(change: () => Promise<void>) {
 
 /** Edits a client like registration would validate it; a new password ends their sessions. */
 export async function updateClient(db: Db, admin: Session, id: string, input: ClientUpdate) {
+  if (input.password) assertNotCommon(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await withUniqueEmail(() =>
     db.transaction().execute(async (trx) => {
@@ -144,6 +145,7 @@ export async function updateClient(db: Db, admin: Session, id: string, input: Cl
 }
 
 export async function updateTradesperson(db: Db, admin: Session, id: string, input: TradespersonUpdate) {
+  if (input.password) assertNotCommon(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await withUniqueEmail(() =>
     db.transaction().execute(async (trx) => {
