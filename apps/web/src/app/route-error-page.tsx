@@ -15,7 +15,12 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  const detail =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : String(error);
 
   const content = (
     <div className="container page page--narrow error-page">
@@ -41,5 +46,11 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
     </div>
   );
 
-  return standalone ? <main id="main" className="main">{content}</main> : content;
+  return standalone ? (
+    <main id="main" className="main">
+      {content}
+    </main>
+  ) : (
+    content
+  );
 }

@@ -13,13 +13,13 @@ const notFound = page(() => import('./not-found-page'));
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/home-page')) },
-  { path: 'signup', ...page(() => import('../features/accounts/pages/client-signup-page')) },
-  { path: 'signin', ...page(() => import('../features/accounts/pages/client-signin-page')) },
-  { path: 'register', ...page(() => import('../features/accounts/pages/trades-register-page')) },
+  { path: 'signup', ...page(() => import('../features/accounts/client-signup-page')) },
+  { path: 'signin', ...page(() => import('../features/accounts/client-signin-page')) },
+  { path: 'register', ...page(() => import('../features/accounts/trades-register-page')) },
   // The landing page's "Join" (spec: /join) is the trade registration itself.
-  { path: 'join', ...page(() => import('../features/accounts/pages/trades-register-page')) },
-  { path: 'login', ...page(() => import('../features/accounts/pages/trades-login-page')) },
-  { path: 'admin/login', ...page(() => import('../features/accounts/pages/admin-login-page')) },
+  { path: 'join', ...page(() => import('../features/accounts/trades-register-page')) },
+  { path: 'login', ...page(() => import('../features/accounts/trades-login-page')) },
+  { path: 'admin/login', ...page(() => import('../features/accounts/admin-login-page')) },
 ];
 
 const clientRoutes: RouteObject = {
@@ -60,13 +60,7 @@ export const router = createBrowserRouter([
       {
         // A failing page keeps the header and footer around its error screen.
         errorElement: <RouteErrorPage />,
-        children: [
-          ...publicRoutes,
-          clientRoutes,
-          tradespersonRoutes,
-          adminRoutes,
-          { path: '*', ...notFound },
-        ],
+        children: [...publicRoutes, clientRoutes, tradespersonRoutes, adminRoutes, { path: '*', ...notFound }],
       },
     ],
   },

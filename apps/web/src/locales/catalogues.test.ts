@@ -23,7 +23,8 @@ function readTree(language: string, file: string): Tree {
 /** Dotted key -> value for every leaf. */
 function flatten(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
   for (const [key, value] of Object.entries(tree)) {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as Tree, `${prefix}${key}.`, out);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      flatten(value as Tree, `${prefix}${key}.`, out);
     else out.set(prefix + key, value);
   }
   return out;
@@ -72,8 +73,14 @@ describe('translation catalogues', () => {
 
   it.each(['fr', 'es'] as const)('%s has exactly the keys of en', (language) => {
     const keys = catalogues[language];
-    expect([...en.keys()].filter((key) => !keys.has(key)), `missing from ${language}`).toEqual([]);
-    expect([...keys.keys()].filter((key) => !en.has(key)), `only in ${language}`).toEqual([]);
+    expect(
+      [...en.keys()].filter((key) => !keys.has(key)),
+      `missing from ${language}`,
+    ).toEqual([]);
+    expect(
+      [...keys.keys()].filter((key) => !en.has(key)),
+      `only in ${language}`,
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s: every value is a non-empty string', (language) => {
@@ -84,7 +91,8 @@ describe('translation catalogues', () => {
   it.each(['fr', 'es'] as const)('%s uses the same {{placeholders}} as en', (language) => {
     const mismatched = [...en].filter(
       ([key, value]) =>
-        JSON.stringify(placeholders(String(value))) !== JSON.stringify(placeholders(String(catalogues[language].get(key) ?? ''))),
+        JSON.stringify(placeholders(String(value))) !==
+        JSON.stringify(placeholders(String(catalogues[language].get(key) ?? ''))),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });

@@ -17,9 +17,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
-      {loading && (
-        <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />
-      )}
+      {loading && <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />}
       <SiteHeader />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
         <Outlet />

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { Logo } from '../../components/ui/logo';
 import { Dropdown } from '../../components/ui/dropdown';
 import { DASHBOARD_PATHS, storedClientEmail, useSignedInRoles, type Role } from '../../lib/auth';
-import { signOut } from '../../features/accounts/api/sign-out';
+import { signOut } from '../../features/accounts/sign-out';
 import { LanguageMenu } from './language-menu';
 
 const DASHBOARD_LABELS: Record<Role, string> = {

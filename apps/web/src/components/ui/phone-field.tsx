@@ -39,7 +39,18 @@ interface PhoneFieldProps {
  * Phone number with a country picker defaulting to the United Kingdom. The value is E.164 with
  * the leading plus (empty string while nothing is typed).
  */
-export function PhoneField({ id, name, label, hint, error, value, onChange, onBlur, inputRef, disabled }: PhoneFieldProps) {
+export function PhoneField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  disabled,
+}: PhoneFieldProps) {
   const { i18n } = useTranslation();
   return (
     <Field id={id} label={label} hint={hint} error={error}>

@@ -10,8 +10,7 @@ interface Common {
   fieldClassName?: string;
 }
 
-type TextFieldProps = Common &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
+type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ id, label, hint, error, fieldClassName, className, ...input }: TextFieldProps) {
   return (

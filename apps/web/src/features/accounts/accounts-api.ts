@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClientRegister, LoginInput, TradespersonRegister } from '@tf/shared';
-import { apiRequest } from '../../../lib/api';
-import type { Role } from '../../../lib/auth';
+import { apiRequest } from '../../lib/api';
+import type { Role } from '../../lib/auth';
 
 interface Registered {
   message: string;

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeSession } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { AuthCard } from '../components/auth-card';
-import { LoginForm } from '../components/login-form';
+import { storeSession } from '../../lib/auth';
+import { errorText } from '../../lib/error-text';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
 
 /** /admin/login: administrator sign-in. */
 export default function AdminLoginPage() {

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeSession } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { AuthCard, AuthFooterLine } from '../components/auth-card';
-import { LoginForm } from '../components/login-form';
+import { storeSession } from '../../lib/auth';
+import { errorText } from '../../lib/error-text';
+import { AuthCard, AuthFooterLine } from './auth-card';
+import { LoginForm } from './login-form';
 
 /** /signin: client sign-in. */
 export default function ClientSigninPage() {

@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, clientRegisterSchema, type ClientRegister, type ClientRegisterInput } from '@tf/shared';
-import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
-import { useRegisterClient } from '../api/accounts-api';
-import { AuthCard, AuthFooterLine } from '../components/auth-card';
-import { ServerError } from '../components/server-error';
-import { applyServerErrors, fieldError, summaryItems } from '../components/form-errors';
+import { Alert } from '../../components/ui/alert';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { PhoneField } from '../../components/ui/phone-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import { errorText } from '../../lib/error-text';
+import { useRegisterClient } from './accounts-api';
+import { AuthCard, AuthFooterLine } from './auth-card';
+import { ServerError } from './server-error';
+import { applyServerErrors, fieldError, summaryItems } from './form-errors';
 
 type Field = keyof ClientRegisterInput;
 const FIELDS: readonly Field[] = [

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api';
-import type { SummaryItem } from '../../../components/ui/error-summary';
+import { ApiError } from '../../lib/api';
+import type { SummaryItem } from '../../components/ui/error-summary';
 
 /**
  * Puts the API's per-field validation details on the matching fields (their `code` is the i18n

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '@tf/shared';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import type { Role } from '../../../lib/auth';
-import { useLogin, type SignedIn } from '../api/accounts-api';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import type { Role } from '../../lib/auth';
+import { useLogin, type SignedIn } from './accounts-api';
 import { applyServerErrors, fieldError, summaryItems } from './form-errors';
 import { ServerError } from './server-error';
 

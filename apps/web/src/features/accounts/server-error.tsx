@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '../../components/ui/alert';
 
 interface ServerErrorProps {
   message: string;

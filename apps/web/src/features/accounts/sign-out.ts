@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api';
-import { clearSession, type Role } from '../../../lib/auth';
-import { queryClient } from '../../../lib/query-client';
+import { apiRequest } from '../../lib/api';
+import { clearSession, type Role } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
 
 /**
  * POST /api/logout for each signed-in role, then forget the tokens. The browser forgets them

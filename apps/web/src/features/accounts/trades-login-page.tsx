@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../../lib/api';
-import { storeSession } from '../../../lib/auth';
-import { errorText } from '../../../lib/error-text';
-import { AuthCard, AuthFooterLine } from '../components/auth-card';
-import { LoginForm } from '../components/login-form';
+import { ApiError } from '../../lib/api';
+import { storeSession } from '../../lib/auth';
+import { errorText } from '../../lib/error-text';
+import { AuthCard, AuthFooterLine } from './auth-card';
+import { LoginForm } from './login-form';
 
 /** /login: tradesperson login. */
 export default function TradesLoginPage() {

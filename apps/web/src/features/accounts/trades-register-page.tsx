@@ -10,16 +10,16 @@ import {
   type TradespersonRegister,
   type TradespersonRegisterInput,
 } from '@tf/shared';
-import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { SelectField, TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
-import { useRegisterTradesperson } from '../api/accounts-api';
-import { AuthCard, AuthFooterLine } from '../components/auth-card';
-import { applyServerErrors, fieldError, summaryItems } from '../components/form-errors';
-import { ServerError } from '../components/server-error';
+import { Alert } from '../../components/ui/alert';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { PhoneField } from '../../components/ui/phone-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { SelectField, TextField } from '../../components/ui/text-field';
+import { errorText } from '../../lib/error-text';
+import { useRegisterTradesperson } from './accounts-api';
+import { AuthCard, AuthFooterLine } from './auth-card';
+import { applyServerErrors, fieldError, summaryItems } from './form-errors';
+import { ServerError } from './server-error';
 
 type Field = keyof TradespersonRegisterInput;
 const FIELDS: readonly Field[] = [
@@ -70,10 +70,7 @@ export default function TradesRegisterPage() {
   const error = (name: Field) => fieldError(t, errors, name);
   const hasErrors = Object.keys(errors).length > 0;
 
-  const tradeOptions = useMemo(
-    () => TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })),
-    [t],
-  );
+  const tradeOptions = useMemo(() => TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })), [t]);
 
   useEffect(() => {
     if (!done) return;

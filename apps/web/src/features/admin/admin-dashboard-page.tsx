@@ -3,9 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase, ChevronRight, HardHat, Users } from 'lucide-react';
 
 const SECTIONS = [
-  { to: '/admin/manage-clients', icon: Users, title: 'adminDashboard.manageClients', body: 'adminDashboard.manageClientsBody' },
-  { to: '/admin/tradespeople', icon: HardHat, title: 'adminDashboard.manageTradespeople', body: 'adminDashboard.manageTradespeopleBody' },
-  { to: '/admin/manage-jobs', icon: Briefcase, title: 'adminDashboard.manageJobs', body: 'adminDashboard.manageJobsBody' },
+  {
+    to: '/admin/manage-clients',
+    icon: Users,
+    title: 'adminDashboard.manageClients',
+    body: 'adminDashboard.manageClientsBody',
+  },
+  {
+    to: '/admin/tradespeople',
+    icon: HardHat,
+    title: 'adminDashboard.manageTradespeople',
+    body: 'adminDashboard.manageTradespeopleBody',
+  },
+  {
+    to: '/admin/manage-jobs',
+    icon: Briefcase,
+    title: 'adminDashboard.manageJobs',
+    body: 'adminDashboard.manageJobsBody',
+  },
 ] as const;
 
 /** /admin/dashboard: the way into the three admin lists. */
