@@ -1,0 +1,235 @@
+/**
+ * Every API route, every kind of caller. Each row says what each caller must get; the test walks
+ * the whole table on the database under test, with real objects owned by client A and client B,
+ * and fails on any other answer, on any data in a refusal, and on any route without a row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialectName, type TestContext } from '../test/app.js';
+import { clientInput, jobInput, tradespersonInput } from '../test/factories.js';
+import { newId } from './lib/ids.js';
+import { hashPassword } from './lib/passwords.js';
+import { isApiPath } from './plugins/api-paths.js';
+import { createSession } from './plugins/auth.js';
+
+const CALLERS = ['nobody', 'clientA', 'clientB', 'tradeMatch', 'tradeOther', 'tradePending', 'tradeSuspended', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Fixture {
+  jobA: string;
+  quotationA: string;
+  hiredJobA: string;
+  requestA: string;
+  clientB: string;
+  tradeMatch: string;
+  messageId: string;
+}
+
+interface Row {
+  /** Path with :params filled from a fresh fixture, and the body to send. */
+  request: (f: Fixture) => { url: string; body?: unknown };
+  /** One status for every caller, or one per caller. */
+  expect: number | Record<Caller, number>;
+}
+
+const ids: Record<Caller, string> = {} as Record<Caller, string>;
+const emails: Partial<Record<Caller, string>> = {};
+const PASSWORD = 'correct-horse';
+
+const everyone = (status: number) => status;
+const only = (allowed: Partial<Record<Caller, number>>, refused = 403): Record<Caller, number> =>
+  Object.fromEntries(CALLERS.map((c) => [c, allowed[c] ?? (c === 'nobody' ? 401 : refused)])) as Record<Caller, number>;
+const signedIn = (status: number) => only({ clientA: status, clientB: status, tradeMatch: status, tradeOther: status, tradePending: status, tradeSuspended: status, admin: status });
+const clients = (a: number, b = a) => only({ clientA: a, clientB: b });
+const trades = (status: number) => only({ tradeMatch: status, tradeOther: status, tradePending: status });
+const admins = (status: number) => only({ admin: status });
+
+const unique = () => newId().slice(0, 8);
+const requestBody = (email: string) => ({
+  tradespersonType: 'plumber',
+  serviceCompletionTime: 'no_date',
+  propertyType: 'house',
+  address: { street: '1 Test Road', city: 'Manchester', postcode: 'M3 4LQ' },
+  contactDetails: { email, confirmEmail: email },
+});
+const clientEdit = () => ({ name: 'Edited Name', email: `edited-${unique()}@example.com`, phoneNumber: '+447911123456', street: '2 Road', city: 'York', postcode: 'YO1 7HH' });
+const tradeEdit = () => ({ ...clientEdit(), phoneNumber: undefined, businessName: 'Edited Ltd', contactNumber: '+447911123456', trade: 'plumber' });
+
+const TABLE: Record<string, Row> = {
+  'GET /healthz': { request: () => ({ url: '/healthz' }), expect: everyone(200) },
+  'POST /client/register': { request: () => ({ url: '/client/register', body: clientInput() }), expect: everyone(201) },
+  'POST /tradeperson/register': { request: () => ({ url: '/tradeperson/register', body: tradespersonInput() }), expect: everyone(201) },
+  'POST /client/login': { request: () => ({ url: '/client/login', body: { email: emails.clientA, password: PASSWORD } }), expect: everyone(200) },
+  'POST /tradeperson/login': { request: () => ({ url: '/tradeperson/login', body: { email: emails.tradeMatch, password: PASSWORD } }), expect: everyone(200) },
+  'POST /api/admin/login': { request: () => ({ url: '/api/admin/login', body: { email: emails.admin, password: PASSWORD } }), expect: everyone(200) },
+  'GET /api/me': { request: () => ({ url: '/api/me' }), expect: signedIn(200) },
+  'POST /api/logout': { request: () => ({ url: '/api/logout' }), expect: signedIn(204) },
+  'POST /api/account/password': {
+    request: () => ({ url: '/api/account/password', body: { currentPassword: 'not-the-password', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' } }),
+    expect: signedIn(400),
+  },
+  'POST /api/post-job': { request: () => ({ url: '/api/post-job', body: jobInput() }), expect: clients(201) },
+  'GET /api/jobs': { request: () => ({ url: `/api/jobs?email=${encodeURIComponent(emails.clientA!)}` }), expect: clients(200, 403) },
+  'POST /api/accept-quotation/:jobId/:quotationId': {
+    request: (f) => ({ url: `/api/accept-quotation/${f.jobA}/${f.quotationA}` }),
+    expect: clients(200, 403),
+  },
+  'POST /api/jobs/:jobId/complete': { request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/complete` }), expect: clients(200, 403) },
+  'POST /api/jobs/:jobId/cancel': { request: (f) => ({ url: `/api/jobs/${f.jobA}/cancel` }), expect: clients(200, 403) },
+  'GET /api/matching-jobs': { request: () => ({ url: '/api/matching-jobs?page=1&limit=10' }), expect: trades(200) },
+  'GET /api/coverage': { request: () => ({ url: '/api/coverage' }), expect: trades(200) },
+  'PUT /api/coverage': { request: () => ({ url: '/api/coverage', body: { coverage: ['M'] } }), expect: trades(200) },
+  'POST /api/apply-job/:jobId': {
+    request: (f) => ({ url: `/api/apply-job/${f.jobA}`, body: { quotation: 'I can help', price: 50 } }),
+    expect: only({ tradeMatch: 409, tradeOther: 403, tradePending: 403 }),
+  },
+  'GET /api/applied-jobs': { request: () => ({ url: '/api/applied-jobs' }), expect: trades(200) },
+  'GET /api/admin/stats': { request: () => ({ url: '/api/admin/stats' }), expect: admins(200) },
+  'GET /api/admin/clients': { request: () => ({ url: '/api/admin/clients' }), expect: admins(200) },
+  'GET /api/admin/tradespeople': { request: () => ({ url: '/api/admin/tradespeople?status=pending' }), expect: admins(200) },
+  'GET /api/admin/jobs': { request: () => ({ url: '/api/admin/jobs' }), expect: admins(200) },
+  'PUT /api/admin/clients/:id': { request: (f) => ({ url: `/api/admin/clients/${f.clientB}`, body: clientEdit() }), expect: admins(200) },
+  'PUT /api/admin/tradespeople/:id': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}`, body: tradeEdit() }), expect: admins(200) },
+  'POST /api/admin/tradespeople/:id/approve': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/approve` }), expect: admins(200) },
+  'POST /api/admin/tradespeople/:id/suspend': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/suspend` }), expect: admins(200) },
+  'DELETE /api/admin/clients/:id': { request: (f) => ({ url: `/api/admin/clients/${f.clientB}` }), expect: admins(200) },
+  'DELETE /api/admin/tradespeople/:id': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}` }), expect: admins(200) },
+  'DELETE /api/admin/jobs/:id': { request: (f) => ({ url: `/api/admin/jobs/${f.jobA}` }), expect: admins(200) },
+  'GET /api/admin/contact-messages': { request: () => ({ url: '/api/admin/contact-messages' }), expect: admins(200) },
+  'POST /api/admin/contact-messages/:id/read': { request: (f) => ({ url: `/api/admin/contact-messages/${f.messageId}/read` }), expect: admins(200) },
+  'GET /api/admin/job-requests': { request: () => ({ url: '/api/admin/job-requests' }), expect: admins(200) },
+  'GET /api/admin/newsletter': { request: () => ({ url: '/api/admin/newsletter' }), expect: admins(200) },
+  'GET /api/admin/newsletter.csv': { request: () => ({ url: '/api/admin/newsletter.csv' }), expect: admins(200) },
+  'GET /api/admin/audit': { request: () => ({ url: '/api/admin/audit' }), expect: admins(200) },
+  'GET /api/tradespeople': { request: () => ({ url: '/api/tradespeople' }), expect: everyone(200) },
+  'GET /api/tradespeople/:id': { request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}` }), expect: everyone(200) },
+  'GET /api/categories': { request: () => ({ url: '/api/categories' }), expect: everyone(200) },
+  'GET /api/top-rated': { request: () => ({ url: '/api/top-rated' }), expect: everyone(200) },
+  'POST /api/job-requests': { request: () => ({ url: '/api/job-requests', body: requestBody('someone@example.com') }), expect: everyone(201) },
+  'GET /api/job-requests/mine': { request: () => ({ url: '/api/job-requests/mine' }), expect: clients(200) },
+  'POST /api/job-requests/:id/dismiss': { request: (f) => ({ url: `/api/job-requests/${f.requestA}/dismiss` }), expect: clients(200, 404) },
+  'POST /api/contact': {
+    request: () => ({ url: '/api/contact', body: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '07911123456', website: 'example.com', message: 'Hello' } }),
+    expect: everyone(201),
+  },
+  'POST /api/newsletter': { request: () => ({ url: '/api/newsletter', body: { email: 'news@example.com' } }), expect: everyone(200) },
+};
+
+let ctx: TestContext;
+
+async function account(caller: Exclude<Caller, 'nobody'>, passwordHash: string) {
+  const id = newId();
+  const email = `${caller.toLowerCase()}-${unique()}@example.com`;
+  const now = new Date().toISOString();
+  const db = ctx.database.db;
+  if (caller === 'clientA' || caller === 'clientB') {
+    await db.insertInto('clients').values({ id, email, name: caller, passwordHash, phoneNumber: '+447911123456', street: '1 Road', city: 'Manchester', postcode: 'M1 5QA', createdAt: now, updatedAt: now }).execute();
+  } else if (caller === 'admin') {
+    await db.insertInto('admins').values({ id, email, passwordHash, createdAt: now, updatedAt: now }).execute();
+  } else {
+    const status = caller === 'tradePending' ? 'pending' : caller === 'tradeSuspended' ? 'suspended' : 'approved';
+    const other = caller === 'tradeOther';
+    await db
+      .insertInto('tradespeople')
+      .values({
+        id,
+        email,
+        name: caller,
+        passwordHash,
+        businessName: `${caller} Ltd`,
+        contactNumber: '+447911123456',
+        trade: other ? 'electrician' : 'plumber',
+        street: '1 Road',
+        city: other ? 'London' : 'Manchester',
+        postcode: other ? 'SW11 5RW' : 'M1 5QA',
+        status,
+        coverage: JSON.stringify([other ? 'SW' : 'M']),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  }
+  ids[caller] = id;
+  emails[caller] = email;
+}
+
+/** Fresh objects for one call: client A's open job with tradeMatch's quotation, a hired job, ... */
+async function fixture(): Promise<Fixture> {
+  const post = async (url: string, caller: Caller, body?: unknown) => {
+    const res = await call('POST', url, caller, body);
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.body}`);
+    return res.json();
+  };
+  const jobA = (await post('/api/post-job', 'clientA', jobInput()))._id as string;
+  const quotationA = (await post(`/api/apply-job/${jobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation._id as string;
+  const hiredJobA = (await post('/api/post-job', 'clientA', jobInput()))._id as string;
+  const hiredQuote = (await post(`/api/apply-job/${hiredJobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation._id as string;
+  await post(`/api/accept-quotation/${hiredJobA}/${hiredQuote}`, 'clientA');
+  const requestA = (await post('/api/job-requests', 'nobody', requestBody(emails.clientA!)))._id as string;
+  const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))._id as string;
+  return { jobA, quotationA, hiredJobA, requestA, clientB: ids.clientB, tradeMatch: ids.tradeMatch, messageId };
+}
+
+async function call(method: Method, url: string, caller: Caller, body?: unknown) {
+  const token = caller === 'nobody' ? null : await createSession(ctx.database.db, roleOf(caller), ids[caller]);
+  return ctx.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+const roleOf = (caller: Caller) => (caller.startsWith('client') ? 'client' : caller === 'admin' ? 'admin' : 'tradesperson');
+
+/** Restores the accounts a row may have changed (suspended, deleted, edited). */
+async function resetAccounts(passwordHash: string) {
+  const db = ctx.database.db;
+  await db.deleteFrom('clients').where('id', 'in', [ids.clientA, ids.clientB]).execute();
+  await db.deleteFrom('tradespeople').where('id', 'in', [ids.tradeMatch, ids.tradeOther, ids.tradePending, ids.tradeSuspended]).execute();
+  await db.deleteFrom('admins').where('id', '=', ids.admin).execute();
+  for (const caller of CALLERS) if (caller !== 'nobody') await account(caller, passwordHash);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe(`access control for every route (${dialectName()})`, () => {
+  it('has a row for every route the API serves', () => {
+    const served = ctx.app.routeList
+      .filter((r) => isApiPath(r.url) && !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(served.filter((route) => !(route in TABLE))).toEqual([]);
+    expect(Object.keys(TABLE).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('answers each caller as the table says, with no data in any refusal', { timeout: 120_000 }, async () => {
+    const passwordHash = await hashPassword(PASSWORD);
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(TABLE)) {
+      const [method, path] = route.split(' ') as [Method, string];
+      for (const caller of CALLERS) {
+        await resetAccounts(passwordHash);
+        const f = await fixture();
+        const { url, body } = row.request(f);
+        const expected = typeof row.expect === 'number' ? row.expect : row.expect[caller];
+        const res = await call(method, url, caller, body);
+        if (res.statusCode !== expected) failures.push(`${route} as ${caller}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 120)}`);
+        if (res.statusCode >= 400) {
+          const keys = Object.keys(res.json());
+          if (!keys.every((k) => ['error', 'message', 'code', 'details'].includes(k))) failures.push(`${route} as ${caller}: refusal carries ${keys}`);
+          for (const secret of [f.jobA, f.quotationA, emails.clientA!]) {
+            if (res.body.includes(secret) && expected >= 400) failures.push(`${route} as ${caller}: refusal mentions ${secret}`);
+          }
+        }
+        if (path === '/api/jobs' && caller === 'clientB' && res.body.includes(f.jobA)) failures.push('client B saw client A’s job');
+        if (path === '/api/matching-jobs' && res.statusCode === 200 && /1 Road|22 Deansgate|contactEmail/.test(res.body)) {
+          failures.push(`${caller} saw a street or contact email before being hired`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
