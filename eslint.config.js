@@ -1,6 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+
+/**
+ * A feature never reaches into another feature's internals: for each feature folder, a relative
+ * import that climbs into a sibling feature is an error. Shared code lives in lib/, plugins/ or
+ * components/.
+ */
+function featureBoundaries(dir, message) {
+  const features = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  return features.map((feature) => {
+    const others = features.filter((f) => f !== feature);
+    return {
+      files: [`${dir}/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': others.length
+          ? ['error', { patterns: [{ regex: `^(\\.\\./)+(${others.join('|')})/`, message }] }]
+          : 'off',
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/.tmp/**', 'bench/results/**', 'data/**'] },
@@ -17,19 +38,8 @@ export default tseslint.config(
     files: ['apps/api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // A feature never reaches into another feature's internals; shared code lives in lib/ or plugins/.
-    files: ['apps/api/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Import from lib/ or plugins/, not from another feature module.' }] }],
-    },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Import from components/ or lib/, not from another feature.' }] }],
-    },
-  },
+  ...featureBoundaries('apps/api/src/modules', 'Import from lib/ or plugins/, not from another feature module.'),
+  ...featureBoundaries('apps/web/src/features', 'Import from components/ or lib/, not from another feature.'),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

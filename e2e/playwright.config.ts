@@ -9,7 +9,7 @@ export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-pass
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.tmp/results',
+  outputDir: `./.tmp/results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       E2E_ADMIN_EMAIL: ADMIN.email,
       E2E_ADMIN_PASSWORD: ADMIN.password,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -2,7 +2,8 @@
 # Starts the built app for the browser tests on a fresh SQLite database with one administrator.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf e2e/.tmp/db && mkdir -p e2e/.tmp/db
-export DATABASE_URL=file:./e2e/.tmp/db/e2e.db SEED_DEMO=false LOG_LEVEL=warn
+DB_DIR="e2e/.tmp/db-$PORT"
+rm -rf "$DB_DIR" && mkdir -p "$DB_DIR"
+export DATABASE_URL="file:./$DB_DIR/e2e.db" SEED_DEMO=false LOG_LEVEL=warn
 npx tsx apps/api/src/scripts/create-admin.ts --email "$E2E_ADMIN_EMAIL" --password "$E2E_ADMIN_PASSWORD" >/dev/null
 exec npx tsx apps/api/src/server.ts

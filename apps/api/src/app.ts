@@ -67,6 +67,6 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(adminRoutes);
   await app.register(directoryRoutes);
   await app.register(requestRoutes);
-  await app.register(staticWebPlugin);
+  await app.register(staticWebPlugin, { root: config.webDist });
   return app;
 }

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' })))
     .optional(),
   API_DOCS: booleanString.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: value.TRUST_PROXY,
     corsOrigins: value.CORS_ORIGIN ?? [],
     apiDocs: value.API_DOCS ?? !production,
+    /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
+    webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
   };
 }

@@ -3,18 +3,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ROOT_DIR } from '../config.js';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
-
-export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist');
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path answered with
  * index.html so the browser router takes over. API paths that match no route answer a JSON 404.
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { root: WEB_DIST }: { root: string }) => {
     const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {

@@ -1,53 +1,19 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
+import { accountRoutes } from '../features/accounts/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { clientRoutes } from '../features/client/routes';
+import { homeRoutes } from '../features/home/routes';
+import { tradesRoutes } from '../features/trades/routes';
 import { FirstLoad, RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { RequireRole } from './require-role';
 
-/** Each page is its own chunk, fetched when first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** Every feature's routes; each feature lists its own pages in its routes.tsx. */
+const FEATURES: FeatureRoutes[] = [homeRoutes, accountRoutes, clientRoutes, tradesRoutes, adminRoutes];
+const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[area] ?? []);
 
-const notFound = page(() => import('./not-found-page'));
-
-const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/home-page')) },
-  { path: 'signup', ...page(() => import('../features/accounts/client-signup-page')) },
-  { path: 'signin', ...page(() => import('../features/accounts/client-signin-page')) },
-  { path: 'register', ...page(() => import('../features/accounts/trades-register-page')) },
-  // The landing page's "Join" (spec: /join) is the trade registration itself.
-  { path: 'join', ...page(() => import('../features/accounts/trades-register-page')) },
-  { path: 'login', ...page(() => import('../features/accounts/trades-login-page')) },
-  { path: 'admin/login', ...page(() => import('../features/accounts/admin-login-page')) },
-];
-
-const clientRoutes: RouteObject = {
-  element: <RequireRole role="client" />,
-  children: [
-    { path: 'client-dashboard', ...page(() => import('../features/client/client-dashboard-page')) },
-    // Filled in by the job-posting work; guarded already.
-    { path: 'post-job', ...notFound },
-  ],
-};
-
-const tradespersonRoutes: RouteObject = {
-  element: <RequireRole role="tradesperson" />,
-  children: [
-    { path: 'dashboard', ...page(() => import('../features/trades/trades-dashboard-page')) },
-    { path: 'apply/*', ...notFound },
-    { path: 'applied-jobs', ...notFound },
-  ],
-};
-
-const adminRoutes: RouteObject = {
-  path: 'admin',
-  element: <RequireRole role="admin" />,
-  children: [
-    { path: 'dashboard', ...page(() => import('../features/admin/admin-dashboard-page')) },
-    { path: '*', ...notFound },
-  ],
-};
+const notFound = lazyPage(() => import('./not-found-page'));
 
 export const router = createBrowserRouter([
   {
@@ -60,7 +26,17 @@ export const router = createBrowserRouter([
       {
         // A failing page keeps the header and footer around its error screen.
         errorElement: <RouteErrorPage />,
-        children: [...publicRoutes, clientRoutes, tradespersonRoutes, adminRoutes, { path: '*', ...notFound }],
+        children: [
+          ...collect('public'),
+          { element: <RequireRole role="client" />, children: collect('client') },
+          { element: <RequireRole role="tradesperson" />, children: collect('tradesperson') },
+          {
+            path: 'admin',
+            element: <RequireRole role="admin" />,
+            children: [...collect('admin'), { path: '*', ...notFound }],
+          },
+          { path: '*', ...notFound },
+        ],
       },
     ],
   },

@@ -1,0 +1,13 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+
+export const accountRoutes: FeatureRoutes = {
+  public: [
+    { path: 'signup', ...lazyPage(() => import('./client-signup-page')) },
+    { path: 'signin', ...lazyPage(() => import('./client-signin-page')) },
+    { path: 'register', ...lazyPage(() => import('./trades-register-page')) },
+    // The landing page's "Join" (spec: /join) is the trade registration itself.
+    { path: 'join', ...lazyPage(() => import('./trades-register-page')) },
+    { path: 'login', ...lazyPage(() => import('./trades-login-page')) },
+    { path: 'admin/login', ...lazyPage(() => import('./admin-login-page')) },
+  ],
+};

@@ -1,0 +1,5 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+
+export const clientRoutes: FeatureRoutes = {
+  client: [{ path: 'client-dashboard', ...lazyPage(() => import('./client-dashboard-page')) }],
+};

@@ -1,0 +1,5 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+
+export const tradesRoutes: FeatureRoutes = {
+  tradesperson: [{ path: 'dashboard', ...lazyPage(() => import('./trades-dashboard-page')) }],
+};

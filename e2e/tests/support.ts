@@ -1,0 +1,108 @@
+/**
+ * Shared helpers for the browser tests: make accounts and objects through the real API (fast and
+ * independent of the UI under test), and sign a browser in by storing the token the app keeps.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+export const PASSWORD = 'correct-horse-42';
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function createClient(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Account> {
+  const data = {
+    name: 'Amelia Hughes',
+    email: uniqueEmail('client'),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    phoneNumber: '+447911123456',
+    street: '14 Lavender Hill',
+    city: 'London',
+    postcode: 'SW11 5RW',
+    ...overrides,
+  };
+  const { id } = await ok<{ id: string }>(await request.post('/client/register', { data }));
+  const { token } = await ok<{ token: string }>(await request.post('/client/login', { data: { email: data.email, password: data.password } }));
+  return { id, email: data.email as string, password: data.password as string, name: data.name as string, token };
+}
+
+export async function createTradesperson(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  { approve = true } = {},
+): Promise<Account> {
+  const data = {
+    name: 'Jack Thompson',
+    email: uniqueEmail('trade'),
+    businessName: 'Thompson Plumbing',
+    contactNumber: '+447911123457',
+    trade: 'plumber',
+    street: '3 Oxford Road',
+    city: 'Manchester',
+    postcode: 'M1 5QA',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...overrides,
+  };
+  const { id } = await ok<{ id: string }>(await request.post('/tradeperson/register', { data }));
+  if (approve) {
+    await ok(await request.post(`/api/admin/tradespeople/${id}/approve`, { headers: await adminHeaders(request) }));
+  }
+  const { token } = await ok<{ token: string }>(await request.post('/tradeperson/login', { data: { email: data.email, password: data.password } }));
+  return { id, email: data.email as string, password: data.password as string, name: data.name as string, token };
+}
+
+let adminToken: string | undefined;
+export async function adminHeaders(request: APIRequestContext) {
+  adminToken ??= (await ok<{ token: string }>(await request.post('/api/admin/login', { data: ADMIN }))).token;
+  return { authorization: `Bearer ${adminToken}` };
+}
+
+export async function postJob(request: APIRequestContext, client: Account, overrides: Record<string, unknown> = {}) {
+  return ok<{ _id: string }>(
+    await request.post('/api/post-job', {
+      headers: { authorization: `Bearer ${client.token}` },
+      data: {
+        workType: 'plumber',
+        serviceTime: 'as_soon_as_possible',
+        propertyType: 'house',
+        address: { street: '22 Deansgate', city: 'Manchester', postcode: 'M3 4LQ' },
+        email: client.email,
+        jobDescription: 'Leaking kitchen tap needs replacing.',
+        ...overrides,
+      },
+    }),
+  );
+}
+
+/** Signs the browser in as this account by storing its token where the app keeps it (spec section 4). */
+export async function signInAs(page: Page, role: 'client' | 'tradesperson' | 'admin', account: { token: string; email?: string }) {
+  await page.addInitScript(
+    ([r, token, email]) => {
+      if (r === 'client') {
+        localStorage.setItem('authToken', token!);
+        localStorage.setItem('email', email!);
+      } else if (r === 'tradesperson') localStorage.setItem('token', token!);
+      else localStorage.setItem('adminToken', token!);
+    },
+    [role, account.token, account.email ?? ''] as const,
+  );
+}
+
+/** Picks the interface language the way a visitor does, before the page loads. */
+export async function useLanguage(page: Page, language: 'en' | 'fr' | 'es') {
+  await page.addInitScript((l) => localStorage.setItem('language', l), language);
+}
