@@ -5,18 +5,21 @@ import { PASSWORD, createClient, createTradesperson, uniqueEmail } from './suppo
 test.describe('client accounts', () => {
   test('shows each validation message as the visitor types and on submit', async ({ page }) => {
     await page.goto('/signup');
+    const fieldError = (field: string) => page.locator(`#signup-${field}-error`);
     await page.getByLabel('Full name').fill('Jo');
-    await expect(page.getByText('Name must be at least 3 characters long.')).toBeVisible();
+    await expect(fieldError('name')).toContainText('Name must be at least 3 characters long.');
     await page.getByLabel('Email address').fill('not-an-email');
-    await expect(page.getByText('Invalid email format.')).toBeVisible();
+    await expect(fieldError('email')).toContainText('Invalid email format.');
     await page.getByLabel('Create a password').fill('12345');
-    await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
+    await expect(fieldError('password')).toContainText('Password must be at least 6 characters long.');
     await page.getByLabel('Confirm password').fill('123456');
-    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(fieldError('confirmPassword')).toContainText('Passwords do not match.');
+    await expect(fieldError('street')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Create account' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'This field is required.' }).first();
-    await expect(summary).toBeVisible();
+    await expect(fieldError('street')).toContainText('This field is required.');
+    await expect(fieldError('phoneNumber')).toContainText('This field is required.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Name must be at least 3 characters long.' }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -27,7 +30,7 @@ test.describe('client accounts', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Create a password').fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByLabel('Phone number').fill('07911 123456');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('07911 123456');
     await page.getByLabel('Street address').fill('27 Broad Street');
     await page.getByLabel('Town or city').fill('Birmingham');
     await page.getByLabel('Postcode').fill('b1 2hf');
@@ -46,7 +49,8 @@ test.describe('client accounts', () => {
     expect(await page.evaluate(() => [localStorage.getItem('authToken')?.length, localStorage.getItem('email')])).toEqual([43, email]);
 
     await page.getByRole('button', { name: 'Sign out' }).first().click();
-    await expect(page.getByText('You have signed out.')).toBeVisible();
+    // Toasts sit top-right (spec section 9).
+    await expect(page.locator('.Toastify__toast-container--top-right').getByText('You have signed out.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.goto('/client-dashboard');
     await expect(page).toHaveURL(/\/signin/);
@@ -65,7 +69,7 @@ test.describe('client accounts', () => {
     await page.getByLabel('Email address').fill(client.email);
     await page.getByLabel('Create a password').fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByLabel('Phone number').fill('07911 123456');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('07911 123456');
     await page.getByLabel('Street address').fill('1 Road');
     await page.getByLabel('Town or city').fill('Leeds');
     await page.getByLabel('Postcode').fill('LS1 6HD');
@@ -84,8 +88,8 @@ test.describe('tradesperson accounts', () => {
     await page.getByLabel('Full name').fill('Grace Wilson');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Business name').fill('Sparkle Clean');
-    await page.getByLabel('Contact number').fill('0161 496 0000');
-    await page.getByLabel('Trade').selectOption('cleaner');
+    await page.getByRole('textbox', { name: 'Contact number' }).fill('0161 496 0000');
+    await page.getByLabel('Trade', { exact: true }).selectOption('cleaner');
     await page.getByLabel('Street address').fill('3 Oxford Road');
     await page.getByLabel('Town or city').fill('Manchester');
     await page.getByLabel('Postcode').fill('M1 5QA');
@@ -98,7 +102,7 @@ test.describe('tradesperson accounts', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('not-my-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText(/Sign-in failed/)).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/Sign-in failed/)).toBeVisible();
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -157,7 +161,7 @@ test.describe('languages and the shell', () => {
   test('switching language translates the page, sets <html lang> and is remembered', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('button', { name: /English/ }).click();
-    await page.getByRole('menuitemradio', { name: /Français/ }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
     await page.reload();
@@ -165,7 +169,7 @@ test.describe('languages and the shell', () => {
 
     await page.goto('/signup');
     await page.getByLabel('Nom complet').fill('Jo');
-    await expect(page.getByText('Le nom doit contenir au moins 3 caractères.')).toBeVisible();
+    await expect(page.locator('#signup-name-error')).toContainText('Le nom doit contenir au moins 3 caractères.');
   });
 
   test('unknown paths show the translated 404 page', async ({ page }) => {
