@@ -20,7 +20,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
+    // No new connections; each kept-alive connection is closed as soon as its request is answered.
+    const closed = app.close();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => {
+      app.log.error('requests still running after 20 s; stopping anyway');
+      process.exit(1);
+    }, 20_000);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   };
