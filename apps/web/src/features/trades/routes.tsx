@@ -1,5 +1,9 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const tradesRoutes: FeatureRoutes = {
-  tradesperson: [{ path: 'dashboard', ...lazyPage(() => import('./trades-dashboard-page')) }],
+  tradesperson: [
+    { path: 'dashboard', ...lazyPage(() => import('./trades-dashboard-page')) },
+    { path: 'apply/:jobId', ...lazyPage(() => import('./apply-page')) },
+    { path: 'applied-jobs', ...lazyPage(() => import('./applied-jobs-page')) },
+  ],
 };

@@ -1,17 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Inbox } from 'lucide-react';
+import { ClipboardCheck, Inbox } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
+import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
+import { CoverageEditor } from './coverage-editor';
+import { MatchingJobCard } from './matching-job-card';
+import { useMatchingJobs } from './trades-api';
+import '../../styles/jobs.css';
 
-/** /dashboard: the tradesperson's home (matching jobs arrive with the jobs work). */
+const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** /dashboard: the tradesperson's matching jobs, ten a page, and the areas they cover. */
 export default function TradesDashboardPage() {
   const { t } = useTranslation();
   const me = useMe('tradesperson');
   const account = me.data;
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const suspended = account?.status === 'suspended';
+  const matching = useMatchingJobs(page, Boolean(account) && !suspended);
+  const listRef = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
+
+  // After a page change, start reading at the list's heading.
+  useEffect(() => {
+    if (turned.current && !matching.isPlaceholderData) listRef.current?.focus();
+  }, [page, matching.isPlaceholderData]);
 
   if (!account) return <Loading className="container page" label={t('common.loading')} />;
 
+  const goToPage = (next: number) => {
+    turned.current = true;
+    setParams(next === 1 ? {} : { page: String(next) });
+  };
+
+  const data = matching.data;
+  const canApply = account.status === 'approved';
   return (
     <div className="container page">
       <title>{`${t('tradesDashboard.title')} – ${t('brand.name')}`}</title>
@@ -27,25 +58,82 @@ export default function TradesDashboardPage() {
             </p>
           )}
         </div>
+        <Link className="button button--secondary" to="/applied-jobs">
+          <ClipboardCheck size={20} aria-hidden="true" />
+          {t('tradesDashboard.appliedJobs')}
+        </Link>
       </div>
       {account.status === 'pending' && (
         <Alert tone="warning" title={t('tradesDashboard.pendingTitle')}>
           <p>{t('tradesDashboard.pendingBody')}</p>
         </Alert>
       )}
-      {account.status === 'suspended' && (
+      {suspended && (
         <Alert tone="error" title={t('tradesDashboard.suspendedTitle')}>
           <p>{t('errors.ACCOUNT_SUSPENDED')}</p>
         </Alert>
       )}
-      <section aria-labelledby="matching-title" className="panel">
-        <h2 id="matching-title" className="panel__title">
-          {t('tradesDashboard.matchingJobs')}
-        </h2>
-        <EmptyState icon={Inbox} title={t('tradesDashboard.noJobs')}>
-          <p>{t('tradesDashboard.noJobsHelp')}</p>
-        </EmptyState>
-      </section>
+      {!suspended && (
+        <>
+          <section aria-labelledby="matching-title" className="panel">
+            <div className="section-head">
+              <h2 id="matching-title" className="panel__title focus-target" tabIndex={-1} ref={listRef}>
+                {t('tradesDashboard.matchingJobs')}
+              </h2>
+              {data && data.total > 0 && (
+                <span className="section-head__count">
+                  {t('tradesDashboard.pageSummary', {
+                    page: data.currentPage,
+                    pages: data.totalPages,
+                    total: data.total,
+                  })}
+                </span>
+              )}
+            </div>
+            {matching.isPending ? (
+              <Loading label={t('tradesDashboard.loading')} />
+            ) : matching.isError ? (
+              <Alert tone="error" title={t('tradesDashboard.loadFailed')} live="alert">
+                <p>{errorText(t, matching.error, { fallback: t('tradesDashboard.loadFailedHelp') })}</p>
+                <button type="button" className="button button--secondary" onClick={() => void matching.refetch()}>
+                  {t('common.retry')}
+                </button>
+              </Alert>
+            ) : data && data.jobs.length > 0 ? (
+              <>
+                <ul className="card-list card-list--two" aria-busy={matching.isPlaceholderData || undefined}>
+                  {data.jobs.map((job) => (
+                    <li key={job._id}>
+                      <MatchingJobCard job={job} canApply={canApply} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={data.currentPage}
+                  totalPages={data.totalPages}
+                  onChange={goToPage}
+                  label={t('tradesDashboard.pagesLabel')}
+                />
+              </>
+            ) : page > 1 && data && data.totalPages > 0 ? (
+              <EmptyState
+                icon={Inbox}
+                title={t('tradesDashboard.pageGone')}
+                action={
+                  <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
+                    {t('tradesDashboard.firstPage')}
+                  </button>
+                }
+              />
+            ) : (
+              <EmptyState icon={Inbox} title={t('tradesDashboard.noJobs')}>
+                <p>{t('tradesDashboard.noJobsHelp')}</p>
+              </EmptyState>
+            )}
+          </section>
+          <CoverageEditor />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,123 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobStatus, PostJob, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tf/shared';
+import { apiRequest } from '../../lib/api';
+
+/** A quotation on one of the client's jobs (GET /api/jobs). */
+export interface ClientQuotation {
+  _id: string;
+  quotationText: string;
+  price: number | null;
+  status: QuotationStatus;
+  createdAt: string;
+  tradesperson: { _id: string; name: string; businessName: string; trade: Trade };
+}
+
+/** One of the client's jobs, with every quotation and, once hired, the hired tradesperson. */
+export interface ClientJob {
+  _id: string;
+  workType: Trade;
+  serviceTime: ServiceTime;
+  propertyType: PropertyType;
+  jobDescription: string;
+  status: JobStatus;
+  quotationCount: number;
+  createdAt: string;
+  address: { street: string; city: string; postcode: string };
+  contactEmail: string;
+  quotations: ClientQuotation[];
+  acceptedQuotation: {
+    _id: string;
+    quotationText: string;
+    price: number | null;
+    tradeperson: { name: string; email: string; contactNumber: string; businessName: string };
+  } | null;
+}
+
+/** A request sent from the home page's form, waiting to be finished as a job (GET /api/job-requests/mine). */
+export interface JobDraft {
+  _id: string;
+  tradespersonType: Trade;
+  serviceCompletionTime: ServiceTime;
+  propertyType: PropertyType;
+  address: { street: string; city: string; postcode: string };
+  email: string;
+  createdAt: string;
+}
+
+interface Message {
+  message: string;
+}
+
+const JOBS_KEY = ['client', 'jobs'] as const;
+const DRAFTS_KEY = ['client', 'job-drafts'] as const;
+
+/** GET /api/jobs?email= : the signed-in client's jobs (the server refuses another email). */
+export const clientJobsQuery = (email: string | null) =>
+  queryOptions({
+    queryKey: [...JOBS_KEY, email ?? ''],
+    queryFn: ({ signal }) =>
+      apiRequest<ClientJob[]>(email ? `/api/jobs?email=${encodeURIComponent(email)}` : '/api/jobs', {
+        role: 'client',
+        signal,
+      }),
+  });
+export const useClientJobs = (email: string | null) => useQuery(clientJobsQuery(email));
+
+/** GET /api/job-requests/mine */
+export const jobDraftsQuery = () =>
+  queryOptions({
+    queryKey: DRAFTS_KEY,
+    queryFn: ({ signal }) => apiRequest<JobDraft[]>('/api/job-requests/mine', { role: 'client', signal }),
+  });
+export const useJobDrafts = (enabled = true) => useQuery({ ...jobDraftsQuery(), enabled });
+
+/** Everything that changes a job or a draft invalidates both lists. */
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+      queryClient.invalidateQueries({ queryKey: DRAFTS_KEY }),
+    ]);
+}
+
+/** POST /api/post-job */
+export function usePostJob() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: PostJob) => apiRequest<ClientJob>('/api/post-job', { body, role: 'client' }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** POST /api/accept-quotation/{jobId}/{quotationId} (no body); the jobs are then reloaded. */
+export function useAcceptQuotation() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ jobId, quotationId }: { jobId: string; quotationId: string }) =>
+      apiRequest<Message>(`/api/accept-quotation/${jobId}/${quotationId}`, { method: 'POST', role: 'client' }),
+    onSettled: () => refresh(),
+  });
+}
+
+export type JobAction = 'complete' | 'cancel';
+
+/** POST /api/jobs/{id}/complete and /cancel */
+export function useJobAction() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ jobId, action }: { jobId: string; action: JobAction }) =>
+      apiRequest<Message>(`/api/jobs/${jobId}/${action}`, { method: 'POST', role: 'client' }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** POST /api/job-requests/{id}/dismiss */
+export function useDismissDraft() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<Message>(`/api/job-requests/${id}/dismiss`, { method: 'POST', role: 'client' }),
+    onSettled: () => refresh(),
+  });
+}

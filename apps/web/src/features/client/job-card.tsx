@@ -1,0 +1,163 @@
+import { useTranslation } from 'react-i18next';
+import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
+import { Badge } from '../../components/ui/badge';
+import { cx } from '../../components/ui/cx';
+import { FactList } from '../../components/ui/fact-list';
+import { JOB_STATUS_TONES, useJobFormat } from '../../lib/job-format';
+import type { ClientJob, ClientQuotation } from './client-api';
+
+interface JobCardProps {
+  job: ClientJob;
+  onAccept: (quotation: ClientQuotation) => void;
+  onComplete: () => void;
+  onCancel: () => void;
+}
+
+/** One of the client's jobs: every fact, then its quotations or the tradesperson hired. */
+export function JobCard({ job, onAccept, onComplete, onCancel }: JobCardProps) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const titleId = `job-${job._id}-title`;
+  const { address } = job;
+  const finished = job.status === 'completed' || job.status === 'cancelled';
+
+  return (
+    <article
+      className={cx('job-card', job.status === 'hired' && 'job-card--success', finished && 'job-card--muted')}
+      aria-labelledby={titleId}
+    >
+      <div className="job-card__head">
+        <div>
+          <h3 id={titleId} className="job-card__title">
+            {format.trade(job.workType)}
+          </h3>
+          <p className="job-card__meta">{t('jobFacts.postedOn', { date: format.date(job.createdAt) })}</p>
+        </div>
+        <Badge tone={JOB_STATUS_TONES[job.status]}>{format.jobStatus(job.status)}</Badge>
+      </div>
+
+      <FactList
+        facts={[
+          { label: t('jobFacts.workType'), value: format.trade(job.workType) },
+          { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
+          { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
+          { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
+          { label: t('jobFacts.address'), value: [address.street, address.city, address.postcode].join('\n') },
+          { label: t('jobFacts.contactEmail'), value: job.contactEmail },
+          { label: t('jobFacts.description'), value: job.jobDescription, wide: true },
+        ]}
+      />
+
+      {job.acceptedQuotation ? (
+        <Hired job={job} />
+      ) : job.status === 'open' ? (
+        <Quotations job={job} onAccept={onAccept} />
+      ) : null}
+
+      {finished && (
+        <p className="job-card__note">
+          {t(job.status === 'completed' ? 'clinetDashboard.completedNote' : 'clinetDashboard.cancelledNote')}
+        </p>
+      )}
+
+      {(job.status === 'open' || job.status === 'hired') && (
+        <div className="job-card__actions">
+          {job.status === 'hired' && (
+            <button type="button" className="button button--primary button--block-phone" onClick={onComplete}>
+              {t('clinetDashboard.markCompleted')}
+            </button>
+          )}
+          {job.status === 'open' && (
+            <button type="button" className="button button--secondary button--block-phone" onClick={onCancel}>
+              {t('clinetDashboard.cancelJob')}
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Quotations({ job, onAccept }: { job: ClientJob; onAccept: (quotation: ClientQuotation) => void }) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const headingId = `job-${job._id}-quotations`;
+  return (
+    <section className="job-card__section" aria-labelledby={headingId}>
+      <h4 id={headingId} className="job-card__section-title">
+        {t('clinetDashboard.quotationsTitle', { number: job.quotations.length })}
+      </h4>
+      {job.quotations.length === 0 ? (
+        <p className="job-card__note">{t('clinetDashboard.noQuotations')}</p>
+      ) : (
+        <ul className="quote-list">
+          {job.quotations.map((quotation) => (
+            <li key={quotation._id} className="quote">
+              <div className="quote__head">
+                <p className="quote__who">
+                  <strong>{quotation.tradesperson.name}</strong>
+                  <span className="quote__business">{quotation.tradesperson.businessName}</span>
+                </p>
+                <span className="quote__price">
+                  {quotation.price === null ? t('jobFacts.noPrice') : format.price(quotation.price)}
+                </span>
+              </div>
+              <p className="quote__text">{quotation.quotationText}</p>
+              <div className="quote__foot">
+                <span>{t('clinetDashboard.receivedOn', { date: format.date(quotation.createdAt) })}</span>
+                <button type="button" className="button button--accent" onClick={() => onAccept(quotation)}>
+                  {t('clinetDashboard.accept')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('clinetDashboard.acceptFrom', { name: quotation.tradesperson.name })}
+                  </span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The accepted quotation only, with the hired tradesperson's contact details. */
+function Hired({ job }: { job: ClientJob }) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const accepted = job.acceptedQuotation!;
+  const person = accepted.tradeperson;
+  const headingId = `job-${job._id}-hired`;
+  return (
+    <section className="job-card__section" aria-labelledby={headingId}>
+      <h4 id={headingId} className="job-card__section-title">
+        {t('clinetDashboard.hiredTitle')}
+      </h4>
+      <div className="quote quote--accepted">
+        <div className="quote__head">
+          <p className="quote__who">
+            <strong>{person.name}</strong>
+            <span className="quote__business">{person.businessName}</span>
+          </p>
+          <span className="quote__price">
+            {accepted.price === null ? t('jobFacts.noPrice') : format.price(accepted.price)}
+          </span>
+        </div>
+        <p className="quote__text">{accepted.quotationText}</p>
+        <FactList
+          facts={[
+            { label: t('jobFacts.email'), value: <a href={`mailto:${person.email}`}>{person.email}</a> },
+            {
+              label: t('jobFacts.contactNumber'),
+              value: (
+                <a href={`tel:${person.contactNumber}`}>
+                  {formatPhoneNumberIntl(person.contactNumber) || person.contactNumber}
+                </a>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

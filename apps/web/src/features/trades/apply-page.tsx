@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS, applyJobSchema, type ApplyJobInput } from '@tf/shared';
+import { Alert } from '../../components/ui/alert';
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { FactList } from '../../components/ui/fact-list';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { cx } from '../../components/ui/cx';
+import { ApiError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import { useJobFormat } from '../../lib/job-format';
+import { useMe } from '../../lib/me';
+import { matchingJobsQuery, useApplyJob, useCachedMatchingJobs, type MatchingJob } from './trades-api';
+import '../../styles/jobs.css';
+
+type Values = ApplyJobInput;
+type Output = ApplyJobInput;
+const FIELDS = ['quotation', 'price'] as const;
+const idOf = (name: string) => `apply-${name}`;
+
+/** The job being quoted for: passed by the dashboard, found in the pages already seen, or looked up. */
+function useJob(jobId: string): { job: MatchingJob | undefined; looking: boolean } {
+  const location = useLocation();
+  const passed = (location.state as { job?: MatchingJob } | null)?.job;
+  const cached = useCachedMatchingJobs().find((job) => job._id === jobId);
+  const known = passed?._id === jobId ? passed : cached;
+  const lookup = useQuery({ ...matchingJobsQuery(1, 50), enabled: !known });
+  return { job: known ?? lookup.data?.jobs.find((job) => job._id === jobId), looking: !known && lookup.isPending };
+}
+
+/** /apply/:jobId: the quotation form. */
+export default function ApplyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { jobId = '' } = useParams();
+  const me = useMe('tradesperson');
+  const { job, looking } = useJob(jobId);
+  const apply = useApplyJob(jobId);
+  const format = useJobFormat();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(applyJobSchema),
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { quotation: '', price: null },
+  });
+  const { errors, submitCount } = formState;
+  const errorOf = (name: (typeof FIELDS)[number]) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' && message ? t(message) : undefined;
+  };
+  const used = watch('quotation')?.length ?? 0;
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure, apply.submittedAt]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    apply.mutate(
+      { quotation: values.quotation, ...(values.price == null ? {} : { price: values.price }) },
+      {
+        onSuccess: () => {
+          toast.success(t('applyJob.quotation_submitted_success'));
+          navigate('/applied-jobs');
+        },
+        onError: (error) => {
+          const reason = errorText(t, error, { fallback: '' });
+          toast.error(
+            <>
+              <p>{t('applyJob.quotation_submission_failed')}</p>
+              {reason && <p>{reason}</p>}
+            </>,
+          );
+          setFailure(reason || t('applyJob.quotation_submission_failed'));
+          if (error instanceof ApiError) {
+            for (const detail of error.details) {
+              const field = FIELDS.find((name) => name === detail.field);
+              if (field) setError(field, { type: 'server', message: detail.code });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  const summary = FIELDS.flatMap((name) => {
+    const text = errorOf(name);
+    return text ? [{ id: idOf(name), text }] : [];
+  });
+  const trade = job && format.trade(job.workType);
+
+  return (
+    <div className="container page page--narrow">
+      <title>{`${t('applyJob.title')} – ${t('brand.name')}`}</title>
+      <p className="page__eyebrow">{t('applyJob.title')}</p>
+      <h1 className="page-heading__title">
+        {job ? t('applyJob.heading', { job: trade, place: job.address.city }) : t('applyJob.genericHeading')}
+      </h1>
+      {job ? (
+        <section aria-label={t('applyJob.jobDetails')} className="job-card">
+          <p className="job-card__description">{job.jobDescription}</p>
+          <FactList
+            facts={[
+              { label: t('jobFacts.workType'), value: trade },
+              { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
+              { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
+              { label: t('jobFacts.address'), value: `${job.address.city}, ${job.address.postcode}` },
+              { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
+            ]}
+          />
+        </section>
+      ) : (
+        !looking && <p className="page-heading__lead">{t('applyJob.jobNotShown')}</p>
+      )}
+
+      {me.data?.status === 'pending' && (
+        <Alert tone="warning" title={t('tradesDashboard.pendingTitle')} className="panel">
+          <p>{t('errors.APPROVAL_PENDING')}</p>
+        </Alert>
+      )}
+
+      <div className="panel">
+        <ErrorSummary items={summary} focusKey={submitCount} />
+        {failure && (
+          <div ref={failureRef} tabIndex={-1} className="focus-target">
+            <Alert tone="error" title={t('applyJob.quotation_submission_failed')}>
+              <p>{failure}</p>
+            </Alert>
+          </div>
+        )}
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <Field
+            id={idOf('quotation')}
+            label={t('applyJob.quotationLabel')}
+            hint={t('applyJob.quotationHint')}
+            error={errorOf('quotation')}
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], idOf('quotation-count')].filter(Boolean).join(' ')}
+                  className="input textarea"
+                  rows={8}
+                  maxLength={LIMITS.quotationMax}
+                  {...register('quotation')}
+                />
+                <p
+                  id={idOf('quotation-count')}
+                  className={cx('char-count', used >= LIMITS.quotationMax && 'char-count--limit')}
+                >
+                  {t('jobFacts.charactersLeft', { remaining: LIMITS.quotationMax - used, max: LIMITS.quotationMax })}
+                </p>
+              </>
+            )}
+          </Field>
+          <Field
+            id={idOf('price')}
+            label={t('applyJob.priceLabel')}
+            hint={t('applyJob.priceHint')}
+            error={errorOf('price')}
+          >
+            {(control) => (
+              <div className="input-prefix">
+                <span className="input-prefix__sign" aria-hidden="true">
+                  £
+                </span>
+                <input
+                  {...control}
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  min="0.01"
+                  step="0.01"
+                  {...register('price', {
+                    setValueAs: (value: unknown) =>
+                      value === '' || value === null || value === undefined ? null : Number(value),
+                  })}
+                />
+              </div>
+            )}
+          </Field>
+          <div className="button-row">
+            <SubmitButton busy={apply.isPending} busyLabel={t('applyJob.submitting')}>
+              {t('applyJob.submit')}
+            </SubmitButton>
+            <Link className="button button--quiet" to="/">
+              {t('applyJob.cancel')}
+            </Link>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Check } from 'lucide-react';
+import { LIMITS } from '@tf/shared';
+import { Badge } from '../../components/ui/badge';
+import { FactList } from '../../components/ui/fact-list';
+import { useJobFormat } from '../../lib/job-format';
+import type { MatchingJob } from './trades-api';
+
+/** A job the tradesperson may quote for: the facts to decide on, then Apply (or Quoted). */
+export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply: boolean }) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const titleId = `match-${job._id}-title`;
+  const trade = format.trade(job.workType);
+  return (
+    <article className="job-card" aria-labelledby={titleId}>
+      <div className="job-card__head">
+        <div>
+          <h3 id={titleId} className="job-card__title">
+            {trade}
+          </h3>
+          <p className="job-card__meta">
+            {job.address.city}, {job.address.postcode} · {t('jobFacts.postedOn', { date: format.date(job.createdAt) })}
+          </p>
+        </div>
+        {job.quoted && (
+          <Badge tone="success">
+            <Check size={16} aria-hidden="true" />
+            {t('tradesDashboard.quoted')}
+          </Badge>
+        )}
+      </div>
+      <p className="job-card__description">{job.jobDescription}</p>
+      <FactList
+        facts={[
+          { label: t('jobFacts.workType'), value: trade },
+          { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
+          { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
+          { label: t('jobFacts.address'), value: `${job.address.city}, ${job.address.postcode}` },
+          { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
+          {
+            label: t('jobFacts.quotations'),
+            value: t('tradesDashboard.quotationCount', { number: job.quotationCount, max: LIMITS.maxQuotationsPerJob }),
+          },
+        ]}
+      />
+      {!job.quoted && canApply && (
+        <div className="job-card__actions">
+          <Link
+            className="button button--accent button--block-phone"
+            to={`/apply/${job._id}`}
+            state={{ job }}
+            aria-label={t('tradesDashboard.applyFor', { job: trade, place: job.address.city })}
+          >
+            {t('tradesDashboard.apply')}
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { JobStatus, PropertyType, QuotationStatus, ServiceTime } from '@tf/shared';
+
+/** The regional format of each interface language: British English, France, Spain. */
+const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
+export const localeOf = (language: string | undefined) => LOCALES[language ?? 'en'] ?? 'en-GB';
+
+export function formatDate(iso: string, language: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** Pounds sterling in the reader's convention: "£120.50", "120,50 £". */
+export function formatPrice(pounds: number, language: string | undefined): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP' }).format(pounds);
+}
+
+export type Tone = 'success' | 'warning' | 'info' | 'error' | 'neutral';
+
+export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
+  open: 'info',
+  hired: 'success',
+  completed: 'neutral',
+  cancelled: 'warning',
+};
+
+export const QUOTATION_STATUS_TONES: Record<QuotationStatus, Tone> = {
+  accepted: 'success',
+  pending: 'warning',
+  declined: 'neutral',
+};
+
+/**
+ * The words for a job's facts in the active language: trades, service times and property types
+ * (the spec's underscore values, shown title-cased and translated), statuses, dates and prices.
+ */
+export function useJobFormat() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  return {
+    trade: (value: string) => t(`trades.${value}`, { defaultValue: value }),
+    serviceTime: (value: ServiceTime) => t(`jobFacts.serviceTimes.${value}`),
+    propertyType: (value: PropertyType) => t(`jobFacts.propertyTypes.${value}`),
+    jobStatus: (value: JobStatus) => t(`jobFacts.jobStatuses.${value}`),
+    quotationStatus: (value: QuotationStatus) => t(`jobFacts.quotationStatuses.${value}`),
+    date: (iso: string) => formatDate(iso, language),
+    price: (pounds: number) => formatPrice(pounds, language),
+  };
+}
