@@ -1,33 +1,131 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, ChevronRight, HardHat, Users } from 'lucide-react';
+import { Briefcase, ChevronRight, HardHat, History, Inbox, Users, type LucideIcon } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { EmptyState } from '../../components/ui/status';
+import { cx } from '../../components/ui/cx';
+import { useAudit, useStats, type AdminStats, type AuditEntry } from './admin-api';
+import { useFormat } from './format';
+import { Badge, ListState, type Tone } from './list-parts';
 
-const SECTIONS = [
+interface Count {
+  label: string;
+  value: (stats: AdminStats) => number;
+  to: string;
+  tone?: Tone;
+  /** Drawn to the eye when not zero. */
+  attention?: boolean;
+}
+
+interface Section {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  counts: Count[];
+}
+
+const SECTIONS: Section[] = [
   {
     to: '/admin/manage-clients',
     icon: Users,
     title: 'adminDashboard.manageClients',
     body: 'adminDashboard.manageClientsBody',
+    counts: [{ label: 'adminDashboard.clientsCount', value: (s) => s.clients, to: '/admin/manage-clients' }],
   },
   {
     to: '/admin/tradespeople',
     icon: HardHat,
     title: 'adminDashboard.manageTradespeople',
     body: 'adminDashboard.manageTradespeopleBody',
+    counts: [
+      {
+        label: 'adminStatus.tradesperson.pending',
+        value: (s) => s.tradespeople.pending,
+        to: '/admin/tradespeople?status=pending',
+        tone: 'warning',
+        attention: true,
+      },
+      {
+        label: 'adminStatus.tradesperson.approved',
+        value: (s) => s.tradespeople.approved,
+        to: '/admin/tradespeople?status=approved',
+        tone: 'success',
+      },
+      {
+        label: 'adminStatus.tradesperson.suspended',
+        value: (s) => s.tradespeople.suspended,
+        to: '/admin/tradespeople?status=suspended',
+        tone: 'error',
+      },
+    ],
   },
   {
     to: '/admin/manage-jobs',
     icon: Briefcase,
     title: 'adminDashboard.manageJobs',
     body: 'adminDashboard.manageJobsBody',
+    counts: [
+      { label: 'adminStatus.job.open', value: (s) => s.jobs.open, to: '/admin/manage-jobs?status=open', tone: 'info' },
+      {
+        label: 'adminStatus.job.hired',
+        value: (s) => s.jobs.hired,
+        to: '/admin/manage-jobs?status=hired',
+        tone: 'success',
+      },
+      {
+        label: 'adminStatus.job.completed',
+        value: (s) => s.jobs.completed,
+        to: '/admin/manage-jobs?status=completed',
+        tone: 'neutral',
+      },
+      {
+        label: 'adminStatus.job.cancelled',
+        value: (s) => s.jobs.cancelled,
+        to: '/admin/manage-jobs?status=cancelled',
+        tone: 'neutral',
+      },
+    ],
   },
-] as const;
+  {
+    to: '/admin/inbox',
+    icon: Inbox,
+    title: 'adminDashboard.inbox',
+    body: 'adminDashboard.inboxBody',
+    counts: [
+      {
+        label: 'adminDashboard.unreadMessages',
+        value: (s) => s.unreadMessages,
+        to: '/admin/inbox',
+        tone: 'info',
+        attention: true,
+      },
+      {
+        label: 'adminDashboard.newJobRequests',
+        value: (s) => s.newJobRequests,
+        to: '/admin/inbox?tab=requests',
+        tone: 'info',
+      },
+      {
+        label: 'adminDashboard.newsletterSubscribers',
+        value: (s) => s.newsletterSubscribers,
+        to: '/admin/inbox?tab=newsletter',
+        tone: 'neutral',
+      },
+    ],
+  },
+];
 
-/** /admin/dashboard: the way into the three admin lists. */
+/** /admin/dashboard: live counts, the way into each list, and the latest administrative changes. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
+  const { number } = useFormat();
+  const stats = useStats();
+  const pending = stats.data?.tradespeople.pending ?? 0;
+
   return (
-    <div className="container page">
+    <div className="container page admin-page">
       <title>{`${t('adminDashboard.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
@@ -35,10 +133,29 @@ export default function AdminDashboardPage() {
           <p className="page-heading__lead">{t('adminDashboard.lead')}</p>
         </div>
       </div>
-      <ul className="tiles">
-        {SECTIONS.map(({ to, icon: Icon, title, body }) => (
-          <li key={to}>
-            <Link className="tile" to={to}>
+
+      {pending > 0 && (
+        <Alert tone="warning" title={t('adminDashboard.pendingTitle', { n: number(pending) })}>
+          <p>{t('adminDashboard.pendingBody')}</p>
+          <Link className="button button--primary" to="/admin/tradespeople?status=pending">
+            {t('adminDashboard.reviewPending')}
+          </Link>
+        </Alert>
+      )}
+
+      {stats.isError && (
+        <Alert tone="error" title={t('adminDashboard.statsFailed')} live="alert">
+          <button type="button" className="button button--secondary" onClick={() => void stats.refetch()}>
+            {t('common.retry')}
+          </button>
+        </Alert>
+      )}
+
+      <h2 className="visually-hidden">{t('adminDashboard.sectionsTitle')}</h2>
+      <ul className="admin-overview" aria-busy={stats.isPending || undefined}>
+        {SECTIONS.map(({ to, icon: Icon, title, body, counts }) => (
+          <li key={to} className="admin-overview__card">
+            <Link className="admin-overview__head" to={to}>
               <span className="tile__icon" aria-hidden="true">
                 <Icon size={28} />
               </span>
@@ -48,9 +165,107 @@ export default function AdminDashboardPage() {
               </span>
               <ChevronRight className="tile__chevron" size={24} aria-hidden="true" />
             </Link>
+            <ul
+              className="admin-counts"
+              style={
+                {
+                  '--count-columns': counts.length,
+                  '--count-columns-phone': counts.length === 4 ? 2 : counts.length,
+                } as CSSProperties
+              }
+            >
+              {counts.map((count) => {
+                const value = stats.data ? count.value(stats.data) : undefined;
+                return (
+                  <li key={count.label}>
+                    <Link
+                      className={cx(
+                        'admin-counts__item',
+                        count.attention && value !== undefined && value > 0 && `admin-counts__item--${count.tone}`,
+                      )}
+                      to={count.to}
+                    >
+                      <span className="admin-counts__value">
+                        {value === undefined ? (
+                          <span className="admin-counts__placeholder" aria-label={t('common.loading')} />
+                        ) : (
+                          number(value)
+                        )}
+                      </span>
+                      <span className="admin-counts__label">{t(count.label)}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
           </li>
         ))}
       </ul>
+
+      <LatestChanges />
     </div>
+  );
+}
+
+const ACTION_TONES: Record<string, Tone> = {
+  approve: 'success',
+  reinstate: 'success',
+  suspend: 'error',
+  delete: 'error',
+  update: 'info',
+  read: 'neutral',
+};
+
+function LatestChanges() {
+  const { t } = useTranslation();
+  const audit = useAudit();
+  return (
+    <section className="admin-section" aria-labelledby="latest-changes">
+      <h2 id="latest-changes" className="admin-section__title">
+        {t('adminDashboard.latestChanges')}
+      </h2>
+      <ListState
+        isPending={audit.isPending}
+        error={audit.error}
+        onRetry={() => void audit.refetch()}
+        loadingLabel={t('adminDashboard.loadingChanges')}
+        failedTitle={t('adminDashboard.changesFailed')}
+      />
+      {audit.data && audit.data.length === 0 && (
+        <EmptyState icon={History} title={t('adminDashboard.noChanges')}>
+          <p>{t('adminDashboard.noChangesBody')}</p>
+        </EmptyState>
+      )}
+      {audit.data && audit.data.length > 0 && (
+        <ol className="admin-audit">
+          {audit.data.map((entry) => (
+            <AuditRow key={entry._id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { relative, dateTime } = useFormat();
+  const action = t(`adminAudit.actions.${entry.action}`, { defaultValue: entry.action });
+  const target = t(`adminAudit.targets.${entry.targetType}`, { defaultValue: entry.targetType });
+  return (
+    <li className="admin-audit__item">
+      <div className="admin-audit__what">
+        <Badge tone={ACTION_TONES[entry.action] ?? 'neutral'}>{action}</Badge>
+        <span className="admin-audit__target">{target}</span>
+      </div>
+      <p className="admin-audit__summary">{entry.summary}</p>
+      <p className="admin-audit__meta">
+        {t('adminDashboard.changeBy', { email: entry.adminEmail })}
+        {' · '}
+        <time dateTime={entry.createdAt} title={dateTime(entry.createdAt)}>
+          {relative(entry.createdAt)}
+        </time>
+      </p>
+    </li>
   );
 }

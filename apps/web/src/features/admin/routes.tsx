@@ -1,5 +1,33 @@
+import { Navigate } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+import { RequireRole } from '../../app/require-role';
 
+const layout = lazyPage(() => import('./admin-layout'));
+const manageJobs = lazyPage(() => import('./manage-jobs-page'));
+
+/** Every admin page shares the admin navigation (a layout route). Paths are relative to /admin. */
 export const adminRoutes: FeatureRoutes = {
-  admin: [{ path: 'dashboard', ...lazyPage(() => import('./admin-dashboard-page')) }],
+  admin: [
+    { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+    {
+      ...layout,
+      children: [
+        { path: 'dashboard', ...lazyPage(() => import('./admin-dashboard-page')) },
+        { path: 'manage-clients', ...lazyPage(() => import('./manage-clients-page')) },
+        { path: 'tradespeople', ...lazyPage(() => import('./manage-tradespeople-page')) },
+        { path: 'manage-jobs', ...manageJobs },
+        { path: 'job-description', ...manageJobs },
+        { path: 'inbox', ...lazyPage(() => import('./inbox-page')) },
+      ],
+    },
+  ],
+  // The spec's /job-description (at the root) effectively shows the manage-jobs view, behind
+  // the admin guard like the rest of the admin area (decision 10).
+  public: [
+    {
+      path: 'job-description',
+      element: <RequireRole role="admin" />,
+      children: [{ ...layout, children: [{ index: true, ...manageJobs }] }],
+    },
+  ],
 };

@@ -1,0 +1,316 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminClientUpdateInput,
+  AdminTradespersonUpdateInput,
+  JobStatus,
+  PropertyType,
+  QuotationStatus,
+  ServiceTime,
+  Trade,
+  TradespersonStatus,
+} from '@tf/shared';
+import type { z } from 'zod';
+import type { adminClientUpdateSchema, adminTradespersonUpdateSchema } from '@tf/shared';
+import { ApiError, apiRequest, type ApiErrorCode } from '../../lib/api';
+import { clearSession, getToken } from '../../lib/auth';
+
+/* ---------- Answer shapes (apps/api/src/modules/admin/shapes.ts) ---------- */
+
+export interface Address {
+  street: string;
+  city: string;
+  postcode: string;
+}
+
+export interface AdminClient {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: Address;
+  jobCount: number;
+  createdAt: string;
+}
+
+export interface AdminTradesperson {
+  _id: string;
+  name: string;
+  email: string;
+  businessName: string;
+  contactNumber: string;
+  trade: Trade;
+  address: Address;
+  status: TradespersonStatus;
+  coverage: string[];
+  createdAt: string;
+}
+
+export interface AdminQuotation {
+  _id: string;
+  quotationText: string;
+  price: number | null;
+  status: QuotationStatus;
+  createdAt: string;
+  tradesperson: { _id: string; name: string; email: string };
+}
+
+export interface AdminJob {
+  _id: string;
+  workType: Trade;
+  serviceTime: ServiceTime;
+  propertyType: PropertyType;
+  jobDescription: string;
+  address: Address;
+  contactEmail: string;
+  status: JobStatus;
+  createdAt: string;
+  client: { _id: string; name: string; email: string };
+  quotations: AdminQuotation[];
+}
+
+export interface AdminStats {
+  clients: number;
+  tradespeople: Record<TradespersonStatus, number>;
+  jobs: Record<JobStatus, number>;
+  unreadMessages: number;
+  newJobRequests: number;
+  newsletterSubscribers: number;
+}
+
+export interface AuditEntry {
+  _id: string;
+  adminEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  createdAt: string;
+}
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  message: string;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface JobRequest {
+  _id: string;
+  tradespersonType: Trade;
+  serviceCompletionTime: ServiceTime;
+  propertyType: PropertyType;
+  address: Address;
+  email: string;
+  status: 'new' | 'published' | 'dismissed';
+  jobId: string | null;
+  createdAt: string;
+}
+
+export interface Subscriber {
+  email: string;
+  createdAt: string;
+}
+
+export type ClientUpdate = z.output<typeof adminClientUpdateSchema>;
+export type TradespersonUpdate = z.output<typeof adminTradespersonUpdateSchema>;
+export type { AdminClientUpdateInput, AdminTradespersonUpdateInput };
+
+/* ---------- Paged lists: the total comes in a header ---------- */
+
+/** Items per page of the three managed lists (the API allows up to 100). */
+export const PAGE_SIZE = 20;
+
+export interface Page<T> {
+  items: T[];
+  /** From X-Total-Count; null when the server did not send one. */
+  total: number | null;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: { error?: unknown; message?: unknown; code?: unknown; details?: unknown } = {};
+  try {
+    if ((response.headers.get('content-type') ?? '').includes('json')) body = await response.json();
+  } catch {
+    // An unreadable error body still has its status.
+  }
+  const text = [body.message, body.error].find((value) => typeof value === 'string' && value) as string | undefined;
+  const code = (typeof body.code === 'string' ? body.code : 'UNKNOWN') as ApiErrorCode;
+  return new ApiError(response.status, code, text ?? '', Array.isArray(body.details) ? body.details : []);
+}
+
+/**
+ * An admin call that also needs the response itself (a header or a file). lib/api.ts returns only
+ * the JSON body, so this does the same work (admin token, ApiError, a refused token forgotten)
+ * and hands back the Response.
+ */
+async function adminFetch(path: string, accept: string, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = getToken('admin');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', '');
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearSession('admin');
+    throw await errorFrom(response);
+  }
+  return response;
+}
+
+async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await adminFetch(path, 'application/json', signal);
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null || header === '' || Number.isNaN(Number(header)) ? null : Number(header);
+  return { items: (await response.json()) as T[], total };
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ListParams {
+  search: string;
+  page: number;
+  status?: string;
+}
+
+const keys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  audit: ['admin', 'audit'] as const,
+  clients: ['admin', 'clients'] as const,
+  tradespeople: ['admin', 'tradespeople'] as const,
+  jobs: ['admin', 'jobs'] as const,
+  messages: ['admin', 'contact-messages'] as const,
+  requests: ['admin', 'job-requests'] as const,
+  newsletter: ['admin', 'newsletter'] as const,
+};
+
+function usePagedList<T>(base: readonly string[], path: string, { search, page, status }: ListParams) {
+  return useQuery({
+    queryKey: [...base, { search, page, status }],
+    queryFn: ({ signal }) =>
+      fetchPage<T>(`${path}${query({ search: search.trim(), status, page, limit: PAGE_SIZE })}`, signal),
+    // The list stays on screen (dimmed) while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useClients = (params: ListParams) => usePagedList<AdminClient>(keys.clients, '/api/admin/clients', params);
+export const useTradespeople = (params: ListParams) =>
+  usePagedList<AdminTradesperson>(keys.tradespeople, '/api/admin/tradespeople', params);
+export const useJobs = (params: ListParams) => usePagedList<AdminJob>(keys.jobs, '/api/admin/jobs', params);
+
+/** Inbox lists carry no total: a page shorter than the limit is the last one. */
+export const INBOX_PAGE_SIZE = 20;
+
+export const useContactMessages = (page: number) =>
+  useQuery({
+    queryKey: [...keys.messages, page],
+    queryFn: ({ signal }) =>
+      apiRequest<ContactMessage[]>(`/api/admin/contact-messages${query({ page, limit: INBOX_PAGE_SIZE })}`, {
+        role: 'admin',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useJobRequests = (page: number) =>
+  useQuery({
+    queryKey: [...keys.requests, page],
+    queryFn: ({ signal }) =>
+      apiRequest<JobRequest[]>(`/api/admin/job-requests${query({ page, limit: INBOX_PAGE_SIZE })}`, {
+        role: 'admin',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSubscribers = () =>
+  useQuery({
+    queryKey: keys.newsletter,
+    queryFn: ({ signal }) => apiRequest<Subscriber[]>('/api/admin/newsletter', { role: 'admin', signal }),
+  });
+
+export const useStats = () =>
+  useQuery({
+    queryKey: keys.stats,
+    queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { role: 'admin', signal }),
+    staleTime: 15_000,
+  });
+
+export const AUDIT_LIMIT = 10;
+export const useAudit = () =>
+  useQuery({
+    queryKey: keys.audit,
+    queryFn: ({ signal }) =>
+      apiRequest<AuditEntry[]>(`/api/admin/audit?limit=${AUDIT_LIMIT}`, { role: 'admin', signal }),
+  });
+
+/* ---------- Changes ---------- */
+
+interface Done {
+  message: string;
+}
+
+/** After any change, every admin list, the counts and the audit trail may be out of date. */
+function useAdminMutation<V>(call: (variables: V) => Promise<Done>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export const useUpdateClient = () =>
+  useAdminMutation(({ id, body }: { id: string; body: ClientUpdate }) =>
+    apiRequest<Done>(`/api/admin/clients/${id}`, { method: 'PUT', body, role: 'admin' }),
+  );
+
+export const useUpdateTradesperson = () =>
+  useAdminMutation(({ id, body }: { id: string; body: TradespersonUpdate }) =>
+    apiRequest<Done>(`/api/admin/tradespeople/${id}`, { method: 'PUT', body, role: 'admin' }),
+  );
+
+export const useSetTradespersonStatus = () =>
+  useAdminMutation(({ id, action }: { id: string; action: 'approve' | 'suspend' }) =>
+    apiRequest<Done>(`/api/admin/tradespeople/${id}/${action}`, { method: 'POST', role: 'admin' }),
+  );
+
+export type Removable = 'clients' | 'tradespeople' | 'jobs';
+export const useDelete = (kind: Removable) =>
+  useAdminMutation((id: string) => apiRequest<Done>(`/api/admin/${kind}/${id}`, { method: 'DELETE', role: 'admin' }));
+
+export const useMarkRead = () =>
+  useAdminMutation((id: string) =>
+    apiRequest<Done>(`/api/admin/contact-messages/${id}/read`, { method: 'POST', role: 'admin' }),
+  );
+
+/** GET /api/admin/newsletter.csv with the admin token, saved through a temporary Blob link. */
+export async function downloadSubscribersCsv(fileName: string) {
+  const response = await adminFetch('/api/admin/newsletter.csv', 'text/csv');
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,45 @@
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api';
+import type { SummaryItem } from '../../components/ui/error-summary';
+
+/*
+ * The same three helpers as features/accounts/form-errors.ts (a feature may not import another
+ * feature's files); they belong in lib/ once both features can move to one copy.
+ */
+
+/** Puts the API's per-field validation details on the matching fields (their code is an i18n key). */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const detail of error.details) {
+    const field = fields.find((name) => name === detail.field);
+    if (!field) continue;
+    setError(field, { type: 'server', message: detail.code });
+    applied = true;
+  }
+  return applied;
+}
+
+/** Translated message of a field, if it has one (messages are i18n keys). */
+export function fieldError<T extends FieldValues>(t: TFunction, errors: FieldErrors<T>, name: Path<T>) {
+  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+  return typeof message === 'string' && message ? t(message) : undefined;
+}
+
+/** The error summary's items, in the form's order. */
+export function summaryItems<T extends FieldValues>(
+  t: TFunction,
+  errors: FieldErrors<T>,
+  fields: readonly Path<T>[],
+  idOf: (name: Path<T>) => string,
+): SummaryItem[] {
+  return fields.flatMap((name) => {
+    const text = fieldError(t, errors, name);
+    return text ? [{ id: idOf(name), text }] : [];
+  });
+}

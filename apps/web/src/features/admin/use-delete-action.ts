@@ -1,0 +1,40 @@
+import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import { useDelete, type Removable } from './admin-api';
+
+interface Messages {
+  confirm: string;
+  deleted: string;
+  /** Already translated; may quote the error. */
+  failed: (error: unknown) => string;
+  gone: string;
+}
+
+/**
+ * Delete after the spec's confirm prompt. Dismissing the prompt sends nothing; a 404 means
+ * someone else removed it first (the list is refreshed either way).
+ */
+export function useDeleteAction(kind: Removable, messages: Messages) {
+  const remove = useDelete(kind);
+  return {
+    isDeleting: (id: string) => remove.isPending && remove.variables === id,
+    start: (id: string) => {
+      if (!window.confirm(messages.confirm)) return;
+      remove.mutate(id, {
+        onSuccess: () => void toast.success(messages.deleted),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 404) toast.info(messages.gone);
+          else toast.error(messages.failed(error));
+        },
+      });
+    },
+  };
+}
+
+/** The reason of a failure in words, for messages such as 'Failed to delete job: {error}'. */
+export function useReason() {
+  const { t } = useTranslation();
+  return (error: unknown) => errorText(t, error, { fallback: t('adminCommon.unknownError') });
+}
