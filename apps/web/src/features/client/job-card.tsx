@@ -38,12 +38,14 @@ export function JobCard({ job, onAccept, onComplete, onCancel }: JobCardProps) {
 
       <FactList
         facts={[
-          { label: t('jobFacts.workType'), value: format.trade(job.workType) },
           { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
           { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
-          { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
-          { label: t('jobFacts.address'), value: [address.street, address.city, address.postcode].join('\n') },
-          { label: t('jobFacts.contactEmail'), value: job.contactEmail },
+          {
+            label: t('jobFacts.address'),
+            value: [address.street, address.city, address.postcode].join('\n'),
+            double: true,
+          },
+          { label: t('jobFacts.contactEmail'), value: job.contactEmail, double: true },
           { label: t('jobFacts.description'), value: job.jobDescription, wide: true },
         ]}
       />
@@ -146,7 +148,11 @@ function Hired({ job }: { job: ClientJob }) {
         <p className="quote__text">{accepted.quotationText}</p>
         <FactList
           facts={[
-            { label: t('jobFacts.email'), value: <a href={`mailto:${person.email}`}>{person.email}</a> },
+            {
+              label: t('jobFacts.email'),
+              value: <a href={`mailto:${person.email}`}>{person.email}</a>,
+              double: true,
+            },
             {
               label: t('jobFacts.contactNumber'),
               value: (

@@ -268,8 +268,10 @@ export default function PostJobPage() {
     <div className="container page">
       {title}
       <div className="step-card">
-        <p className="page__eyebrow">{t('jobPostForm.title')}</p>
-        <p className="step-card__counter">{t('jobPostForm.stepCounter', { step, total: TOTAL_STEPS })}</p>
+        <div className="step-card__top">
+          <p className="page__eyebrow">{t('jobPostForm.title')}</p>
+          <p className="step-card__counter">{t('jobPostForm.stepCounter', { step, total: TOTAL_STEPS })}</p>
+        </div>
         <div className="step-progress" aria-hidden="true">
           <div className="step-progress__bar" style={{ width: `${(step / TOTAL_STEPS) * 100}%` }} />
         </div>
@@ -286,7 +288,7 @@ export default function PostJobPage() {
           {step === 5 && <EmailStep {...stepProps} />}
           {step === 6 && <DescriptionStep {...stepProps} answers={<Answers values={getValues()} onChange={goTo} />} />}
           <div className="step-card__nav">
-            {step > 1 ? (
+            {step > 1 && (
               <button
                 type="button"
                 className="button button--secondary"
@@ -298,8 +300,6 @@ export default function PostJobPage() {
               >
                 {t('jobPostForm.back')}
               </button>
-            ) : (
-              <span />
             )}
             {step < TOTAL_STEPS ? (
               <button type="submit" className="button button--primary">

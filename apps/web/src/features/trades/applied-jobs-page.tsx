@@ -105,10 +105,10 @@ function AppliedCard({ application }: { application: Application }) {
           { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
           { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
           { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
-          { label: t('appliedJobs.applied'), value: format.date(application.createdAt) },
           { label: t('jobFacts.description'), value: job.jobDescription, wide: true },
           {
             label: t('appliedJobs.clientAddress'),
+            double: true,
             value:
               accepted && job.address.street
                 ? [job.address.street, job.address.city, job.address.postcode].join('\n')
@@ -116,6 +116,7 @@ function AppliedCard({ application }: { application: Application }) {
           },
           {
             label: t('appliedJobs.clientEmail'),
+            double: true,
             value:
               accepted && job.contactEmail ? (
                 <a href={`mailto:${job.contactEmail}`}>{job.contactEmail}</a>

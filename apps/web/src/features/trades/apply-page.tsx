@@ -128,77 +128,85 @@ export default function ApplyPage() {
         </Alert>
       )}
 
-      <div className="panel">
-        <ErrorSummary items={summary} focusKey={submitCount} />
-        {failure && (
-          <div ref={failureRef} tabIndex={-1} className="focus-target">
-            <Alert tone="error" title={t('applyJob.quotation_submission_failed')}>
-              <p>{failure}</p>
-            </Alert>
-          </div>
-        )}
-        <form className="form" noValidate onSubmit={onSubmit}>
-          <Field
-            id={idOf('quotation')}
-            label={t('applyJob.quotationLabel')}
-            hint={t('applyJob.quotationHint')}
-            error={errorOf('quotation')}
-          >
-            {(control) => (
-              <>
-                <textarea
-                  {...control}
-                  aria-describedby={[control['aria-describedby'], idOf('quotation-count')].filter(Boolean).join(' ')}
-                  className="input textarea"
-                  rows={8}
-                  maxLength={LIMITS.quotationMax}
-                  {...register('quotation')}
-                />
-                <p
-                  id={idOf('quotation-count')}
-                  className={cx('char-count', used >= LIMITS.quotationMax && 'char-count--limit')}
-                >
-                  {t('jobFacts.charactersLeft', { remaining: LIMITS.quotationMax - used, max: LIMITS.quotationMax })}
-                </p>
-              </>
-            )}
-          </Field>
-          <Field
-            id={idOf('price')}
-            label={t('applyJob.priceLabel')}
-            hint={t('applyJob.priceHint')}
-            error={errorOf('price')}
-          >
-            {(control) => (
-              <div className="input-prefix">
-                <span className="input-prefix__sign" aria-hidden="true">
-                  £
-                </span>
-                <input
-                  {...control}
-                  className="input"
-                  type="number"
-                  inputMode="decimal"
-                  min="0.01"
-                  step="0.01"
-                  {...register('price', {
-                    setValueAs: (value: unknown) =>
-                      value === '' || value === null || value === undefined ? null : Number(value),
-                  })}
-                />
-              </div>
-            )}
-          </Field>
-          <div className="button-row">
-            <SubmitButton busy={apply.isPending} busyLabel={t('applyJob.submitting')}>
-              {t('applyJob.submit')}
-            </SubmitButton>
-            <Link className="button button--quiet" to="/">
-              {t('applyJob.cancel')}
-            </Link>
-          </div>
-        </form>
-      </div>
+      {job?.quoted ? (
+        <Alert tone="info" title={t('errors.ALREADY_QUOTED')} className="panel">
+          <Link className="button button--primary" to="/applied-jobs">
+            {t('tradesDashboard.appliedJobs')}
+          </Link>
+        </Alert>
+      ) : (
+        <div className="panel">
+          <ErrorSummary items={summary} focusKey={submitCount} />
+          {failure && (
+            <div ref={failureRef} tabIndex={-1} className="focus-target">
+              <Alert tone="error" title={t('applyJob.quotation_submission_failed')}>
+                <p>{failure}</p>
+              </Alert>
+            </div>
+          )}
+          <form className="form" noValidate onSubmit={onSubmit}>
+            <Field
+              id={idOf('quotation')}
+              label={t('applyJob.quotationLabel')}
+              hint={t('applyJob.quotationHint')}
+              error={errorOf('quotation')}
+            >
+              {(control) => (
+                <>
+                  <textarea
+                    {...control}
+                    aria-describedby={[control['aria-describedby'], idOf('quotation-count')].filter(Boolean).join(' ')}
+                    className="input textarea"
+                    rows={8}
+                    maxLength={LIMITS.quotationMax}
+                    {...register('quotation')}
+                  />
+                  <p
+                    id={idOf('quotation-count')}
+                    className={cx('char-count', used >= LIMITS.quotationMax && 'char-count--limit')}
+                  >
+                    {t('jobFacts.charactersLeft', { remaining: LIMITS.quotationMax - used, max: LIMITS.quotationMax })}
+                  </p>
+                </>
+              )}
+            </Field>
+            <Field
+              id={idOf('price')}
+              label={t('applyJob.priceLabel')}
+              hint={t('applyJob.priceHint')}
+              error={errorOf('price')}
+            >
+              {(control) => (
+                <div className="input-prefix">
+                  <span className="input-prefix__sign" aria-hidden="true">
+                    £
+                  </span>
+                  <input
+                    {...control}
+                    className="input"
+                    type="number"
+                    inputMode="decimal"
+                    min="0.01"
+                    step="0.01"
+                    {...register('price', {
+                      setValueAs: (value: unknown) =>
+                        value === '' || value === null || value === undefined ? null : Number(value),
+                    })}
+                  />
+                </div>
+              )}
+            </Field>
+            <div className="button-row">
+              <SubmitButton busy={apply.isPending} busyLabel={t('applyJob.submitting')}>
+                {t('applyJob.submit')}
+              </SubmitButton>
+              <Link className="button button--quiet" to="/">
+                {t('applyJob.cancel')}
+              </Link>
+            </div>
+          </form>
+        </div>
+      )}
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function CoverageEditor() {
   };
 
   return (
-    <section aria-labelledby="coverage-title" className="panel panel--boxed">
+    <section aria-labelledby="coverage-title" className="panel--boxed">
       <h2 id="coverage-title" className="panel__title">
         <MapPin size={22} aria-hidden="true" /> {t('coverage.title')}
       </h2>

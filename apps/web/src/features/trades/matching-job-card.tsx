@@ -20,9 +20,7 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
           <h3 id={titleId} className="job-card__title">
             {trade}
           </h3>
-          <p className="job-card__meta">
-            {job.address.city}, {job.address.postcode} · {t('jobFacts.postedOn', { date: format.date(job.createdAt) })}
-          </p>
+          <p className="job-card__meta">{t('jobFacts.postedOn', { date: format.date(job.createdAt) })}</p>
         </div>
         {job.quoted && (
           <Badge tone="success">
@@ -34,11 +32,9 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
       <p className="job-card__description">{job.jobDescription}</p>
       <FactList
         facts={[
-          { label: t('jobFacts.workType'), value: trade },
-          { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
           { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
+          { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
           { label: t('jobFacts.address'), value: `${job.address.city}, ${job.address.postcode}` },
-          { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
           {
             label: t('jobFacts.quotations'),
             value: t('tradesDashboard.quotationCount', { number: job.quotationCount, max: LIMITS.maxQuotationsPerJob }),

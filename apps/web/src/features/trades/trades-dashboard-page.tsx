@@ -74,7 +74,7 @@ export default function TradesDashboardPage() {
         </Alert>
       )}
       {!suspended && (
-        <>
+        <div className="with-aside">
           <section aria-labelledby="matching-title" className="panel">
             <div className="section-head">
               <h2 id="matching-title" className="panel__title focus-target" tabIndex={-1} ref={listRef}>
@@ -131,8 +131,10 @@ export default function TradesDashboardPage() {
               </EmptyState>
             )}
           </section>
-          <CoverageEditor />
-        </>
+          <aside className="with-aside__aside">
+            <CoverageEditor />
+          </aside>
+        </div>
       )}
     </div>
   );
