@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { adminHeaders, createClient, createTradesperson, postJob } from './support';
+
+/** Signs in the way an administrator does: through /admin/login in the browser. */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** Searches a managed list on the server (the list then shows only what matches). */
+async function search(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=/);
+}
+
+/** The number shown on the dashboard beside a label such as "Unread messages". */
+async function dashboardCount(page: Page, label: string): Promise<number> {
+  const link = page.getByRole('link', { name: new RegExp(`^\\d[\\d,]*\\s*${label}$`) });
+  await expect(link).toBeVisible();
+  return Number(((await link.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+async function applyForJob(request: APIRequestContext, token: string, jobId: string) {
+  return request.post(`/api/apply-job/${jobId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { quotation: 'I can fix this tomorrow morning; parts included.' },
+  });
+}
+
+test.describe('administrator area', () => {
+  test('approves a pending tradesperson, who can then quote', async ({ page, request }) => {
+    const business = `Pending Plumbing ${Date.now().toString(36)}`;
+    const trade = await createTradesperson(request, { businessName: business }, { approve: false });
+    const client = await createClient(request);
+    const job = await postJob(request, client);
+    // Pending: the API refuses the quotation.
+    expect((await applyForJob(request, trade.token, job._id)).status()).toBe(403);
+
+    await signInAsAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: /Tradespeople/ })
+      .click();
+    await page.getByRole('button', { name: /^Pending/ }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    await search(page, 'Search tradespeople', trade.email);
+
+    const card = page.getByRole('article', { name: business });
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Approve ${business}` }).click();
+    await expect(page.getByText('Tradesperson approved.')).toBeVisible();
+    // It leaves the pending list; under "Approved" it shows as approved.
+    await expect(card).toHaveCount(0);
+    await page.getByRole('button', { name: /^Approved/ }).click();
+    await expect(page.getByRole('article', { name: business }).getByText('Approved', { exact: true })).toBeVisible();
+
+    expect((await applyForJob(request, trade.token, job._id)).status()).toBe(201);
+  });
+
+  test('edits a client in the modal, with the validation of registration', async ({ page, request }) => {
+    const client = await createClient(request, { name: 'Olivia Brown' });
+    await signInAsAdmin(page);
+    await page.goto('/admin/manage-clients');
+    await search(page, 'Search clients', client.email);
+
+    const card = page.getByRole('article', { name: 'Olivia Brown' });
+    await expect(card.getByText(client.email)).toBeVisible();
+    await card.getByRole('button', { name: 'Edit Olivia Brown' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit client' });
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Olivia Brown');
+    await expect(dialog.getByLabel('Postcode')).toHaveValue('SW11 5RW');
+    await expect(dialog.getByLabel('New password (optional)')).toHaveValue('');
+
+    await dialog.getByLabel('Full name').fill('Jo');
+    await expect(dialog.getByLabel('Full name')).toHaveAccessibleDescription(
+      /Name must be at least 3 characters long\./,
+    );
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Full name').fill('Olivia Brown-Clarke');
+    await dialog.getByLabel('Town or city').fill('Croydon');
+    await dialog.getByLabel('Postcode').fill('cr0 1ab');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Client updated successfully!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    const updated = page.getByRole('article', { name: 'Olivia Brown-Clarke' });
+    await expect(updated.getByText('Croydon, CR0 1AB')).toBeVisible();
+    // A blank password kept the old one.
+    const login = await request.post('/client/login', { data: { email: client.email, password: client.password } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('says when the new email belongs to another account', async ({ page, request }) => {
+    const taken = await createClient(request);
+    const client = await createClient(request, { name: 'Noah Green' });
+    await signInAsAdmin(page);
+    await page.goto('/admin/manage-clients');
+    await search(page, 'Search clients', client.email);
+    await page.getByRole('button', { name: 'Edit Noah Green' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit client' });
+    await dialog.getByLabel('Email address').fill(taken.email);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Failed to update client.')).toBeVisible();
+    await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription(
+      /Another account already uses this email/,
+    );
+    // Escape closes the form without saving.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Noah Green' }).getByText(client.email)).toBeVisible();
+  });
+
+  test('deletes a job only after the confirm prompt is accepted', async ({ page, request }) => {
+    const client = await createClient(request);
+    const description = `Replace the garden tap ${Date.now().toString(36)}`;
+    await postJob(request, client, { jobDescription: description });
+    const listed = async () =>
+      (
+        await (
+          await request.get(`/api/admin/jobs?search=${encodeURIComponent(description)}`, {
+            headers: await adminHeaders(request),
+          })
+        ).json()
+      ).length as number;
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/manage-jobs');
+    await search(page, 'Search jobs', description);
+    const card = page.getByRole('article').filter({ hasText: description });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(client.email).first()).toBeVisible();
+
+    // Dismissing the prompt deletes nothing and sends nothing.
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    const dismissed = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await card.getByRole('button', { name: /^Delete job/ }).click();
+    expect(await dismissed).toBe('Are you sure you want to delete this job?');
+    await expect(card).toHaveCount(1);
+    expect(deletes).toEqual([]);
+    expect(await listed()).toBe(1);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: /^Delete job/ }).click();
+    await expect(page.getByText('Job deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(deletes).toHaveLength(1);
+    expect(await listed()).toBe(0);
+  });
+
+  test('reads a contact message and marks it read; the unread count drops', async ({ page, request }) => {
+    const name = `Harriet Vale ${Date.now().toString(36)}`;
+    const sent = await request.post('/api/contact', {
+      data: {
+        name,
+        email: 'harriet.vale@example.com',
+        phone: '07911 123456',
+        website: 'www.valebuilders.co.uk',
+        message: 'Do your tradespeople carry public liability insurance?',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await signInAsAdmin(page);
+    const before = await dashboardCount(page, 'Unread messages');
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    await page.getByRole('link', { name: /^\d[\d,]*\s*Unread messages$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/inbox$/);
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('Do your tradespeople carry public liability insurance?')).toBeVisible();
+    await expect(card.getByText('Unread', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Mark as read ${name}` }).click();
+    await expect(page.getByText('Message marked as read.')).toBeVisible();
+    await expect(card.getByText('Read', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /Mark as read/ })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => dashboardCount(page, 'Unread messages')).toBe(before - 1);
+    // The change is in the latest administrative changes, with who made it.
+    await expect(page.getByText('Read message from harriet.vale@example.com').first()).toBeVisible();
+    await expect(page.getByText(`by ${ADMIN.email}`).first()).toBeVisible();
+  });
+
+  test('/job-description shows the manage-jobs view behind the admin guard', async ({ page }) => {
+    await page.goto('/job-description');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signInAsAdmin(page);
+    await page.goto('/job-description');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage jobs');
+    await page.goto('/admin/job-description');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage jobs');
+  });
+});
