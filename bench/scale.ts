@@ -95,14 +95,26 @@ async function benchOne(database: string, jobs: number): Promise<Row[]> {
   const started = Date.now();
   const filled = await fill(db, { tradespeople: 10_000, clients: Math.max(1, jobs / 10), jobs });
   // The benchmark's tradesperson covers 20 areas, so both sizes fill a whole page of ten.
-  await db.updateTable('tradespeople').set({ coverage: JSON.stringify(AREAS.slice(0, 20)) }).where('id', '=', filled.tradespersonId).execute();
+  await db
+    .updateTable('tradespeople')
+    .set({ coverage: JSON.stringify(AREAS.slice(0, 20)) })
+    .where('id', '=', filled.tradespersonId)
+    .execute();
   const tradeToken = await createSession(db, 'tradesperson', filled.tradespersonId);
   const clientToken = await createSession(db, 'client', filled.clientId);
-  const clientEmail = (await db.selectFrom('clients').select('email').where('id', '=', filled.clientId).executeTakeFirstOrThrow()).email;
+  const clientEmail = (
+    await db.selectFrom('clients').select('email').where('id', '=', filled.clientId).executeTakeFirstOrThrow()
+  ).email;
   await close();
   console.error(`${database}: filled ${jobs} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const server = start('apps/api/src/server.ts', { DATABASE_URL: url, PORT: String(PORT), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  const server = start('apps/api/src/server.ts', {
+    DATABASE_URL: url,
+    PORT: String(PORT),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitFor(`${base}/healthz`);
@@ -113,10 +125,20 @@ async function benchOne(database: string, jobs: number): Promise<Row[]> {
     console.error(`${database}: matching page has ${page.jobs.length} jobs of ${page.total}`);
 
     const rows: Row[] = [];
-    const record = (endpoint: string, r: Awaited<ReturnType<typeof load>>) => rows.push({ database, jobs, endpoint, ...r });
-    record('GET /api/matching-jobs', await load(`${base}/api/matching-jobs?page=1&limit=10`, { headers: auth(tradeToken) }));
-    record('GET /api/matching-jobs?page=5', await load(`${base}/api/matching-jobs?page=5&limit=10`, { headers: auth(tradeToken) }));
-    record('GET /api/jobs', await load(`${base}/api/jobs?email=${encodeURIComponent(clientEmail)}`, { headers: auth(clientToken) }));
+    const record = (endpoint: string, r: Awaited<ReturnType<typeof load>>) =>
+      rows.push({ database, jobs, endpoint, ...r });
+    record(
+      'GET /api/matching-jobs',
+      await load(`${base}/api/matching-jobs?page=1&limit=10`, { headers: auth(tradeToken) }),
+    );
+    record(
+      'GET /api/matching-jobs?page=5',
+      await load(`${base}/api/matching-jobs?page=5&limit=10`, { headers: auth(tradeToken) }),
+    );
+    record(
+      'GET /api/jobs',
+      await load(`${base}/api/jobs?email=${encodeURIComponent(clientEmail)}`, { headers: auth(clientToken) }),
+    );
     record(
       'POST /api/post-job',
       await load(`${base}/api/post-job`, {
@@ -150,7 +172,12 @@ const databases = ['sqlite', ...(process.env.BENCH_PG_URL ? ['postgres'] : [])];
 const rows: Row[] = [];
 for (const database of databases) for (const jobs of SIZES) rows.push(...(await benchOne(database, jobs)));
 
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores, Node ${process.version}\n`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores, Node ${process.version}\n`,
+);
 console.log('| database | jobs | endpoint | req/s | p50 ms | p99 ms | errors |');
 console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.database} | ${r.jobs.toLocaleString('en-GB')} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.database} | ${r.jobs.toLocaleString('en-GB')} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+  );

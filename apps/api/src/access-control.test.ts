@@ -11,7 +11,16 @@ import { hashPassword } from './lib/passwords.js';
 import { isApiPath } from './plugins/api-paths.js';
 import { createSession } from './plugins/auth.js';
 
-const CALLERS = ['nobody', 'clientA', 'clientB', 'tradeMatch', 'tradeOther', 'tradePending', 'tradeSuspended', 'admin'] as const;
+const CALLERS = [
+  'nobody',
+  'clientA',
+  'clientB',
+  'tradeMatch',
+  'tradeOther',
+  'tradePending',
+  'tradeSuspended',
+  'admin',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,7 +48,16 @@ const PASSWORD = 'correct-horse';
 const everyone = (status: number) => status;
 const only = (allowed: Partial<Record<Caller, number>>, refused = 403): Record<Caller, number> =>
   Object.fromEntries(CALLERS.map((c) => [c, allowed[c] ?? (c === 'nobody' ? 401 : refused)])) as Record<Caller, number>;
-const signedIn = (status: number) => only({ clientA: status, clientB: status, tradeMatch: status, tradeOther: status, tradePending: status, tradeSuspended: status, admin: status });
+const signedIn = (status: number) =>
+  only({
+    clientA: status,
+    clientB: status,
+    tradeMatch: status,
+    tradeOther: status,
+    tradePending: status,
+    tradeSuspended: status,
+    admin: status,
+  });
 const clients = (a: number, b = a) => only({ clientA: a, clientB: b });
 const trades = (status: number) => only({ tradeMatch: status, tradeOther: status, tradePending: status });
 const admins = (status: number) => only({ admin: status });
@@ -52,30 +70,67 @@ const requestBody = (email: string) => ({
   address: { street: '1 Test Road', city: 'Manchester', postcode: 'M3 4LQ' },
   contactDetails: { email, confirmEmail: email },
 });
-const clientEdit = () => ({ name: 'Edited Name', email: `edited-${unique()}@example.com`, phoneNumber: '+447911123456', street: '2 Road', city: 'York', postcode: 'YO1 7HH' });
-const tradeEdit = () => ({ ...clientEdit(), phoneNumber: undefined, businessName: 'Edited Ltd', contactNumber: '+447911123456', trade: 'plumber' });
+const clientEdit = () => ({
+  name: 'Edited Name',
+  email: `edited-${unique()}@example.com`,
+  phoneNumber: '+447911123456',
+  street: '2 Road',
+  city: 'York',
+  postcode: 'YO1 7HH',
+});
+const tradeEdit = () => ({
+  ...clientEdit(),
+  phoneNumber: undefined,
+  businessName: 'Edited Ltd',
+  contactNumber: '+447911123456',
+  trade: 'plumber',
+});
 
 const TABLE: Record<string, Row> = {
   'GET /healthz': { request: () => ({ url: '/healthz' }), expect: everyone(200) },
   'POST /client/register': { request: () => ({ url: '/client/register', body: clientInput() }), expect: everyone(201) },
-  'POST /tradeperson/register': { request: () => ({ url: '/tradeperson/register', body: tradespersonInput() }), expect: everyone(201) },
-  'POST /client/login': { request: () => ({ url: '/client/login', body: { email: emails.clientA, password: PASSWORD } }), expect: everyone(200) },
-  'POST /tradeperson/login': { request: () => ({ url: '/tradeperson/login', body: { email: emails.tradeMatch, password: PASSWORD } }), expect: everyone(200) },
-  'POST /api/admin/login': { request: () => ({ url: '/api/admin/login', body: { email: emails.admin, password: PASSWORD } }), expect: everyone(200) },
+  'POST /tradeperson/register': {
+    request: () => ({ url: '/tradeperson/register', body: tradespersonInput() }),
+    expect: everyone(201),
+  },
+  'POST /client/login': {
+    request: () => ({ url: '/client/login', body: { email: emails.clientA, password: PASSWORD } }),
+    expect: everyone(200),
+  },
+  'POST /tradeperson/login': {
+    request: () => ({ url: '/tradeperson/login', body: { email: emails.tradeMatch, password: PASSWORD } }),
+    expect: everyone(200),
+  },
+  'POST /api/admin/login': {
+    request: () => ({ url: '/api/admin/login', body: { email: emails.admin, password: PASSWORD } }),
+    expect: everyone(200),
+  },
   'GET /api/me': { request: () => ({ url: '/api/me' }), expect: signedIn(200) },
   'POST /api/logout': { request: () => ({ url: '/api/logout' }), expect: signedIn(204) },
   'POST /api/account/password': {
-    request: () => ({ url: '/api/account/password', body: { currentPassword: 'not-the-password', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' } }),
+    request: () => ({
+      url: '/api/account/password',
+      body: { currentPassword: 'not-the-password', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+    }),
     expect: signedIn(400),
   },
   'POST /api/post-job': { request: () => ({ url: '/api/post-job', body: jobInput() }), expect: clients(201) },
-  'GET /api/jobs': { request: () => ({ url: `/api/jobs?email=${encodeURIComponent(emails.clientA!)}` }), expect: clients(200, 403) },
+  'GET /api/jobs': {
+    request: () => ({ url: `/api/jobs?email=${encodeURIComponent(emails.clientA!)}` }),
+    expect: clients(200, 403),
+  },
   'POST /api/accept-quotation/:jobId/:quotationId': {
     request: (f) => ({ url: `/api/accept-quotation/${f.jobA}/${f.quotationA}` }),
     expect: clients(200, 403),
   },
-  'POST /api/jobs/:jobId/complete': { request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/complete` }), expect: clients(200, 403) },
-  'POST /api/jobs/:jobId/cancel': { request: (f) => ({ url: `/api/jobs/${f.jobA}/cancel` }), expect: clients(200, 403) },
+  'POST /api/jobs/:jobId/complete': {
+    request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/complete` }),
+    expect: clients(200, 403),
+  },
+  'POST /api/jobs/:jobId/cancel': {
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/cancel` }),
+    expect: clients(200, 403),
+  },
   'GET /api/matching-jobs': { request: () => ({ url: '/api/matching-jobs?page=1&limit=10' }), expect: trades(200) },
   'GET /api/coverage': { request: () => ({ url: '/api/coverage' }), expect: trades(200) },
   'PUT /api/coverage': { request: () => ({ url: '/api/coverage', body: { coverage: ['M'] } }), expect: trades(200) },
@@ -86,33 +141,78 @@ const TABLE: Record<string, Row> = {
   'GET /api/applied-jobs': { request: () => ({ url: '/api/applied-jobs' }), expect: trades(200) },
   'GET /api/admin/stats': { request: () => ({ url: '/api/admin/stats' }), expect: admins(200) },
   'GET /api/admin/clients': { request: () => ({ url: '/api/admin/clients' }), expect: admins(200) },
-  'GET /api/admin/tradespeople': { request: () => ({ url: '/api/admin/tradespeople?status=pending' }), expect: admins(200) },
+  'GET /api/admin/tradespeople': {
+    request: () => ({ url: '/api/admin/tradespeople?status=pending' }),
+    expect: admins(200),
+  },
   'GET /api/admin/jobs': { request: () => ({ url: '/api/admin/jobs' }), expect: admins(200) },
-  'PUT /api/admin/clients/:id': { request: (f) => ({ url: `/api/admin/clients/${f.clientB}`, body: clientEdit() }), expect: admins(200) },
-  'PUT /api/admin/tradespeople/:id': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}`, body: tradeEdit() }), expect: admins(200) },
-  'POST /api/admin/tradespeople/:id/approve': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/approve` }), expect: admins(200) },
-  'POST /api/admin/tradespeople/:id/suspend': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/suspend` }), expect: admins(200) },
-  'DELETE /api/admin/clients/:id': { request: (f) => ({ url: `/api/admin/clients/${f.clientB}` }), expect: admins(200) },
-  'DELETE /api/admin/tradespeople/:id': { request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}` }), expect: admins(200) },
+  'PUT /api/admin/clients/:id': {
+    request: (f) => ({ url: `/api/admin/clients/${f.clientB}`, body: clientEdit() }),
+    expect: admins(200),
+  },
+  'PUT /api/admin/tradespeople/:id': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}`, body: tradeEdit() }),
+    expect: admins(200),
+  },
+  'POST /api/admin/tradespeople/:id/approve': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/approve` }),
+    expect: admins(200),
+  },
+  'POST /api/admin/tradespeople/:id/suspend': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/suspend` }),
+    expect: admins(200),
+  },
+  'DELETE /api/admin/clients/:id': {
+    request: (f) => ({ url: `/api/admin/clients/${f.clientB}` }),
+    expect: admins(200),
+  },
+  'DELETE /api/admin/tradespeople/:id': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}` }),
+    expect: admins(200),
+  },
   'DELETE /api/admin/jobs/:id': { request: (f) => ({ url: `/api/admin/jobs/${f.jobA}` }), expect: admins(200) },
   'GET /api/admin/contact-messages': { request: () => ({ url: '/api/admin/contact-messages' }), expect: admins(200) },
-  'POST /api/admin/contact-messages/:id/read': { request: (f) => ({ url: `/api/admin/contact-messages/${f.messageId}/read` }), expect: admins(200) },
+  'POST /api/admin/contact-messages/:id/read': {
+    request: (f) => ({ url: `/api/admin/contact-messages/${f.messageId}/read` }),
+    expect: admins(200),
+  },
   'GET /api/admin/job-requests': { request: () => ({ url: '/api/admin/job-requests' }), expect: admins(200) },
   'GET /api/admin/newsletter': { request: () => ({ url: '/api/admin/newsletter' }), expect: admins(200) },
   'GET /api/admin/newsletter.csv': { request: () => ({ url: '/api/admin/newsletter.csv' }), expect: admins(200) },
   'GET /api/admin/audit': { request: () => ({ url: '/api/admin/audit' }), expect: admins(200) },
   'GET /api/tradespeople': { request: () => ({ url: '/api/tradespeople' }), expect: everyone(200) },
-  'GET /api/tradespeople/:id': { request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}` }), expect: everyone(200) },
+  'GET /api/tradespeople/:id': {
+    request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}` }),
+    expect: everyone(200),
+  },
   'GET /api/categories': { request: () => ({ url: '/api/categories' }), expect: everyone(200) },
   'GET /api/top-rated': { request: () => ({ url: '/api/top-rated' }), expect: everyone(200) },
-  'POST /api/job-requests': { request: () => ({ url: '/api/job-requests', body: requestBody('someone@example.com') }), expect: everyone(201) },
-  'GET /api/job-requests/mine': { request: () => ({ url: '/api/job-requests/mine' }), expect: clients(200) },
-  'POST /api/job-requests/:id/dismiss': { request: (f) => ({ url: `/api/job-requests/${f.requestA}/dismiss` }), expect: clients(200, 404) },
-  'POST /api/contact': {
-    request: () => ({ url: '/api/contact', body: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '07911123456', website: 'example.com', message: 'Hello' } }),
+  'POST /api/job-requests': {
+    request: () => ({ url: '/api/job-requests', body: requestBody('someone@example.com') }),
     expect: everyone(201),
   },
-  'POST /api/newsletter': { request: () => ({ url: '/api/newsletter', body: { email: 'news@example.com' } }), expect: everyone(200) },
+  'GET /api/job-requests/mine': { request: () => ({ url: '/api/job-requests/mine' }), expect: clients(200) },
+  'POST /api/job-requests/:id/dismiss': {
+    request: (f) => ({ url: `/api/job-requests/${f.requestA}/dismiss` }),
+    expect: clients(200, 404),
+  },
+  'POST /api/contact': {
+    request: () => ({
+      url: '/api/contact',
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '07911123456',
+        website: 'example.com',
+        message: 'Hello',
+      },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/newsletter': {
+    request: () => ({ url: '/api/newsletter', body: { email: 'news@example.com' } }),
+    expect: everyone(200),
+  },
 };
 
 let ctx: TestContext;
@@ -123,7 +223,21 @@ async function account(caller: Exclude<Caller, 'nobody'>, passwordHash: string) 
   const now = new Date().toISOString();
   const db = ctx.database.db;
   if (caller === 'clientA' || caller === 'clientB') {
-    await db.insertInto('clients').values({ id, email, name: caller, passwordHash, phoneNumber: '+447911123456', street: '1 Road', city: 'Manchester', postcode: 'M1 5QA', createdAt: now, updatedAt: now }).execute();
+    await db
+      .insertInto('clients')
+      .values({
+        id,
+        email,
+        name: caller,
+        passwordHash,
+        phoneNumber: '+447911123456',
+        street: '1 Road',
+        city: 'Manchester',
+        postcode: 'M1 5QA',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
   } else if (caller === 'admin') {
     await db.insertInto('admins').values({ id, email, passwordHash, createdAt: now, updatedAt: now }).execute();
   } else {
@@ -163,10 +277,12 @@ async function fixture(): Promise<Fixture> {
   const jobA = (await post('/api/post-job', 'clientA', jobInput()))._id as string;
   const quotationA = (await post(`/api/apply-job/${jobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation._id as string;
   const hiredJobA = (await post('/api/post-job', 'clientA', jobInput()))._id as string;
-  const hiredQuote = (await post(`/api/apply-job/${hiredJobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation._id as string;
+  const hiredQuote = (await post(`/api/apply-job/${hiredJobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation
+    ._id as string;
   await post(`/api/accept-quotation/${hiredJobA}/${hiredQuote}`, 'clientA');
   const requestA = (await post('/api/job-requests', 'nobody', requestBody(emails.clientA!)))._id as string;
-  const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))._id as string;
+  const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))
+    ._id as string;
   return { jobA, quotationA, hiredJobA, requestA, clientB: ids.clientB, tradeMatch: ids.tradeMatch, messageId };
 }
 
@@ -180,13 +296,17 @@ async function call(method: Method, url: string, caller: Caller, body?: unknown)
   });
 }
 
-const roleOf = (caller: Caller) => (caller.startsWith('client') ? 'client' : caller === 'admin' ? 'admin' : 'tradesperson');
+const roleOf = (caller: Caller) =>
+  caller.startsWith('client') ? 'client' : caller === 'admin' ? 'admin' : 'tradesperson';
 
 /** Restores the accounts a row may have changed (suspended, deleted, edited). */
 async function resetAccounts(passwordHash: string) {
   const db = ctx.database.db;
   await db.deleteFrom('clients').where('id', 'in', [ids.clientA, ids.clientB]).execute();
-  await db.deleteFrom('tradespeople').where('id', 'in', [ids.tradeMatch, ids.tradeOther, ids.tradePending, ids.tradeSuspended]).execute();
+  await db
+    .deleteFrom('tradespeople')
+    .where('id', 'in', [ids.tradeMatch, ids.tradeOther, ids.tradePending, ids.tradeSuspended])
+    .execute();
   await db.deleteFrom('admins').where('id', '=', ids.admin).execute();
   for (const caller of CALLERS) if (caller !== 'nobody') await account(caller, passwordHash);
 }
@@ -216,16 +336,24 @@ describe(`access control for every route (${dialectName()})`, () => {
         const { url, body } = row.request(f);
         const expected = typeof row.expect === 'number' ? row.expect : row.expect[caller];
         const res = await call(method, url, caller, body);
-        if (res.statusCode !== expected) failures.push(`${route} as ${caller}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== expected)
+          failures.push(`${route} as ${caller}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 120)}`);
         if (res.statusCode >= 400) {
           const keys = Object.keys(res.json());
-          if (!keys.every((k) => ['error', 'message', 'code', 'details'].includes(k))) failures.push(`${route} as ${caller}: refusal carries ${keys}`);
+          if (!keys.every((k) => ['error', 'message', 'code', 'details'].includes(k)))
+            failures.push(`${route} as ${caller}: refusal carries ${keys}`);
           for (const secret of [f.jobA, f.quotationA, emails.clientA!]) {
-            if (res.body.includes(secret) && expected >= 400) failures.push(`${route} as ${caller}: refusal mentions ${secret}`);
+            if (res.body.includes(secret) && expected >= 400)
+              failures.push(`${route} as ${caller}: refusal mentions ${secret}`);
           }
         }
-        if (path === '/api/jobs' && caller === 'clientB' && res.body.includes(f.jobA)) failures.push('client B saw client A’s job');
-        if (path === '/api/matching-jobs' && res.statusCode === 200 && /1 Road|22 Deansgate|contactEmail/.test(res.body)) {
+        if (path === '/api/jobs' && caller === 'clientB' && res.body.includes(f.jobA))
+          failures.push('client B saw client A’s job');
+        if (
+          path === '/api/matching-jobs' &&
+          res.statusCode === 200 &&
+          /1 Road|22 Deansgate|contactEmail/.test(res.body)
+        ) {
           failures.push(`${caller} saw a street or contact email before being hired`);
         }
       }

@@ -29,11 +29,17 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   CORS_ORIGIN: z
     .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' })))
     .optional(),
   API_DOCS: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).default('FULL'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: value.TRUST_PROXY,
     corsOrigins: value.CORS_ORIGIN ?? [],
     apiDocs: value.API_DOCS ?? !production,
+    sqliteSynchronous: value.SQLITE_SYNCHRONOUS,
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
     webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
   };

@@ -8,7 +8,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../test/app.js';
-import { clientInput, createClient, createJob, createTradesperson, jobInput, tradespersonInput } from '../test/factories.js';
+import {
+  clientInput,
+  createClient,
+  createJob,
+  createTradesperson,
+  jobInput,
+  tradespersonInput,
+} from '../test/factories.js';
 import { newId } from './lib/ids.js';
 import { hashPassword } from './lib/passwords.js';
 import { isApiPath } from './plugins/api-paths.js';
@@ -26,14 +33,33 @@ beforeAll(async () => {
   await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', person.id).execute();
   const now = new Date().toISOString();
   users.admin = newId();
-  await ctx.database.db.insertInto('admins').values({ id: users.admin, email: 'fuzz-admin@example.com', passwordHash: await hashPassword('admin-pass'), createdAt: now, updatedAt: now }).execute();
+  await ctx.database.db
+    .insertInto('admins')
+    .values({
+      id: users.admin,
+      email: 'fuzz-admin@example.com',
+      passwordHash: await hashPassword('admin-pass'),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   users.client = client.id;
   users.tradesperson = person.id;
   jobId = (await createJob(ctx.app, client.token))._id;
 });
 afterAll(async () => ctx.close());
 
-const TABLES: (keyof Database)[] = ['clients', 'tradespeople', 'admins', 'jobs', 'quotations', 'jobRequests', 'contactMessages', 'newsletterSubscriptions', 'auditLog'];
+const TABLES: (keyof Database)[] = [
+  'clients',
+  'tradespeople',
+  'admins',
+  'jobs',
+  'quotations',
+  'jobRequests',
+  'contactMessages',
+  'newsletterSubscriptions',
+  'auditLog',
+];
 
 /** A fingerprint of every table that a refused request must leave as it was. */
 async function snapshot(): Promise<string> {
@@ -62,7 +88,15 @@ const nasty = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );
-const anyValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const anyValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
 
 const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   '/client/register': () => clientInput(),
@@ -73,7 +107,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/post-job': () => jobInput(),
   '/api/apply-job/:jobId': () => ({ quotation: 'I can do it', price: 10 }),
   '/api/coverage': () => ({ coverage: ['M'] }),
-  '/api/account/password': () => ({ currentPassword: 'correct-horse', password: 'new-password-1', confirmPassword: 'new-password-1' }),
+  '/api/account/password': () => ({
+    currentPassword: 'correct-horse',
+    password: 'new-password-1',
+    confirmPassword: 'new-password-1',
+  }),
   '/api/job-requests': () => ({
     tradespersonType: 'plumber',
     serviceCompletionTime: 'no_date',
@@ -81,10 +119,32 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     address: { street: '1 Road', city: 'Leeds', postcode: 'LS1 6HD' },
     contactDetails: { email: 'a@example.com', confirmEmail: 'a@example.com' },
   }),
-  '/api/contact': () => ({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '07911123456', website: 'example.com', message: 'Hi' }),
+  '/api/contact': () => ({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '07911123456',
+    website: 'example.com',
+    message: 'Hi',
+  }),
   '/api/newsletter': () => ({ email: 'n@example.com' }),
-  '/api/admin/clients/:id': () => ({ name: 'Ada Lovelace', email: 'ada@example.com', phoneNumber: '07911123456', street: '1 Road', city: 'Leeds', postcode: 'LS1 6HD' }),
-  '/api/admin/tradespeople/:id': () => ({ name: 'Ada Lovelace', email: 'ada@example.com', businessName: 'Ada Ltd', contactNumber: '07911123456', trade: 'plumber', street: '1 Road', city: 'Leeds', postcode: 'LS1 6HD' }),
+  '/api/admin/clients/:id': () => ({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '07911123456',
+    street: '1 Road',
+    city: 'Leeds',
+    postcode: 'LS1 6HD',
+  }),
+  '/api/admin/tradespeople/:id': () => ({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    businessName: 'Ada Ltd',
+    contactNumber: '07911123456',
+    trade: 'plumber',
+    street: '1 Road',
+    city: 'Leeds',
+    postcode: 'LS1 6HD',
+  }),
 };
 
 /** A body: a valid one with one field broken, missing or added, or something else entirely. */
@@ -92,14 +152,22 @@ const bodyFor = (url: string) => {
   const valid = VALID_BODIES[url]?.() ?? {};
   const keys = Object.keys(valid);
   return fc.oneof(
-    keys.length ? fc.tuple(fc.constantFrom(...keys), anyValue).map(([k, v]) => ({ ...valid, [k]: v })) : fc.constant(valid),
-    keys.length ? fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k))) : fc.constant({}),
+    keys.length
+      ? fc.tuple(fc.constantFrom(...keys), anyValue).map(([k, v]) => ({ ...valid, [k]: v }))
+      : fc.constant(valid),
+    keys.length
+      ? fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)))
+      : fc.constant({}),
     fc.tuple(nasty, anyValue).map(([k, v]) => ({ ...valid, [k || 'extra']: v })),
     anyValue,
   );
 };
 
-const idFor = fc.oneof(fc.constant('JOB'), fc.uuid(), nasty.map((s) => encodeURIComponent(s).slice(0, 200) || 'x'));
+const idFor = fc.oneof(
+  fc.constant('JOB'),
+  fc.uuid(),
+  nasty.map((s) => encodeURIComponent(s).slice(0, 200) || 'x'),
+);
 
 function roleFor(url: string): 'client' | 'tradesperson' | 'admin' {
   if (url.startsWith('/api/admin/')) return 'admin';
@@ -111,51 +179,71 @@ describe(`hostile input on every route (${dialectName()})`, () => {
   const routes = () =>
     ctx.app.routeList.filter((r) => isApiPath(r.url) && !r.url.startsWith('/api/docs') && r.url !== '/api/logout');
 
-  it('answers every generated request with a 2xx or a 4xx in the error shape, and a 4xx changes nothing', { timeout: 240_000 }, async () => {
-    const problems: string[] = [];
-    for (const route of routes()) {
-      await fc.assert(
-        fc.asyncProperty(
-          idFor,
-          idFor,
-          bodyFor(route.url),
-          fc.dictionary(fc.constantFrom('page', 'limit', 'email', 'search', 'status', 'q', 'trade', 'location'), nasty, { maxKeys: 3 }),
-          fc.constantFrom('json', 'json', 'json', 'malformed', 'text', 'form'),
-          async (id1, id2, body, query, format) => {
-            const fill = (id: string) => (id === 'JOB' ? jobId : id);
-            let first = true;
-            const path = route.url.replace(/:(\w+)/g, () => {
-              const value = fill(first ? id1 : id2);
-              first = false;
-              return value;
-            });
-            const qs = new URLSearchParams(query as Record<string, string>).toString();
-            const token = await createSession(ctx.database.db, roleFor(route.url), users[roleFor(route.url)]);
-            const hasBody = route.method === 'POST' || route.method === 'PUT';
-            const payload =
-              format === 'malformed' ? '{"broken": ' : format === 'text' ? 'just text' : format === 'form' ? 'a=1&b=2' : JSON.stringify(body);
-            const contentType = format === 'text' ? 'text/plain' : format === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-            const before = await snapshot();
-            const res = await ctx.app.inject({
-              method: route.method as 'GET',
-              url: qs ? `${path}?${qs}` : path,
-              headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': contentType } : {}) },
-              ...(hasBody ? { payload } : {}),
-            });
-            const label = `${route.method} ${route.url} -> ${res.statusCode}`;
-            if (res.statusCode >= 500) problems.push(`${label}: ${res.body.slice(0, 200)}`);
-            if (res.statusCode >= 400) {
-              const json = res.json();
-              if (typeof json.code !== 'string' || json.error !== json.message) problems.push(`${label}: not the error shape`);
-              if ((await snapshot()) !== before) problems.push(`${label}: a refused request changed the database`);
-            }
-          },
-        ),
-        { numRuns: 25, seed: 20261122 },
-      );
-    }
-    const unhandled = ctx.logs.filter((line) => Number(line.level) >= 50);
-    expect(unhandled).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  it(
+    'answers every generated request with a 2xx or a 4xx in the error shape, and a 4xx changes nothing',
+    { timeout: 240_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const route of routes()) {
+        await fc.assert(
+          fc.asyncProperty(
+            idFor,
+            idFor,
+            bodyFor(route.url),
+            fc.dictionary(
+              fc.constantFrom('page', 'limit', 'email', 'search', 'status', 'q', 'trade', 'location'),
+              nasty,
+              { maxKeys: 3 },
+            ),
+            fc.constantFrom('json', 'json', 'json', 'malformed', 'text', 'form'),
+            async (id1, id2, body, query, format) => {
+              const fill = (id: string) => (id === 'JOB' ? jobId : id);
+              let first = true;
+              const path = route.url.replace(/:(\w+)/g, () => {
+                const value = fill(first ? id1 : id2);
+                first = false;
+                return value;
+              });
+              const qs = new URLSearchParams(query as Record<string, string>).toString();
+              const token = await createSession(ctx.database.db, roleFor(route.url), users[roleFor(route.url)]);
+              const hasBody = route.method === 'POST' || route.method === 'PUT';
+              const payload =
+                format === 'malformed'
+                  ? '{"broken": '
+                  : format === 'text'
+                    ? 'just text'
+                    : format === 'form'
+                      ? 'a=1&b=2'
+                      : JSON.stringify(body);
+              const contentType =
+                format === 'text'
+                  ? 'text/plain'
+                  : format === 'form'
+                    ? 'application/x-www-form-urlencoded'
+                    : 'application/json';
+              const before = await snapshot();
+              const res = await ctx.app.inject({
+                method: route.method as 'GET',
+                url: qs ? `${path}?${qs}` : path,
+                headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': contentType } : {}) },
+                ...(hasBody ? { payload } : {}),
+              });
+              const label = `${route.method} ${route.url} -> ${res.statusCode}`;
+              if (res.statusCode >= 500) problems.push(`${label}: ${res.body.slice(0, 200)}`);
+              if (res.statusCode >= 400) {
+                const json = res.json();
+                if (typeof json.code !== 'string' || json.error !== json.message)
+                  problems.push(`${label}: not the error shape`);
+                if ((await snapshot()) !== before) problems.push(`${label}: a refused request changed the database`);
+              }
+            },
+          ),
+          { numRuns: 25, seed: 20261122 },
+        );
+      }
+      const unhandled = ctx.logs.filter((line) => Number(line.level) >= 50);
+      expect(unhandled).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -39,7 +39,12 @@ describe('the server process', () => {
   it('on SIGTERM finishes the requests in flight, then exits cleanly', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-sigterm-'));
     const port = String(3600 + Math.floor(Math.random() * 300));
-    const { child, exited } = start({ DATABASE_URL: `file:${path.join(dir, 'app.db')}`, PORT: port, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+    const { child, exited } = start({
+      DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+      PORT: port,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
     try {
       await waitUntilUp(`http://127.0.0.1:${port}/healthz`);
       // Registrations hash a password (tens of milliseconds each), so several are in flight at once.

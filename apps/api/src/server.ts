@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 
 async function main() {
   const config = loadConfig();
-  const database = createDb(config.databaseUrl);
+  const database = createDb(config.databaseUrl, { synchronous: config.sqliteSynchronous });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
@@ -43,7 +43,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

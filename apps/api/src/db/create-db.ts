@@ -23,7 +23,17 @@ export function sqlitePath(url: string): string {
   return file === ':memory:' ? file : path.resolve(ROOT_DIR, file);
 }
 
-export function createDb(url: string, options: { poolSize?: number; schema?: string } = {}): Db {
+export interface DbOptions {
+  poolSize?: number;
+  schema?: string;
+  /**
+   * SQLite's synchronous mode. FULL (the default) syncs the write-ahead log at every commit, so an
+   * answered write survives even a power cut; NORMAL survives a process crash only.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+export function createDb(url: string, options: DbOptions = {}): Db {
   if (url.startsWith('file:')) {
     const file = sqlitePath(url);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -31,7 +41,7 @@ export function createDb(url: string, options: { poolSize?: number; schema?: str
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),
       plugins: [new CamelCasePlugin()],
@@ -62,7 +72,10 @@ export function isUniqueViolation(error: unknown): boolean {
 /** True when the database cannot be reached (server down, connection refused or dropped). */
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d\d\d)$/.test(code)) {
+  if (
+    typeof code === 'string' &&
+    /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EPIPE|57P0[1-3]|08\d\d\d)$/.test(code)
+  ) {
     return true;
   }
   const message = (error as { message?: unknown } | null)?.message;

@@ -22,7 +22,10 @@ let catalogue: Map<string, string> | undefined;
 
 function load(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const file of fs.readdirSync(LOCALE_DIR).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(LOCALE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     flatten(JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, file), 'utf8')) as Tree, '', out);
   }
   return out;

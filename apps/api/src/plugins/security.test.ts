@@ -9,31 +9,74 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe(`passwords (${dialectName()})`, () => {
-  it.each(['password1', 'qwerty123', 'Iloveyou', 'football'])('refuses the common password %j at registration', async (password) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/client/register', payload: clientInput({ password, confirmPassword: password }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([
-      { field: 'password', code: 'signupPage.validation.passwordTooCommon', message: expect.stringMatching(/most common/) },
-    ]);
-  });
+  it.each(['password1', 'qwerty123', 'Iloveyou', 'football'])(
+    'refuses the common password %j at registration',
+    async (password) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/register',
+        payload: clientInput({ password, confirmPassword: password }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        {
+          field: 'password',
+          code: 'signupPage.validation.passwordTooCommon',
+          message: expect.stringMatching(/most common/),
+        },
+      ]);
+    },
+  );
 
   it('changes a password after checking the current one, ending every other session', async () => {
     const client = await createClient(ctx.app);
-    const other = (await ctx.app.inject({ method: 'POST', url: '/client/login', payload: { email: client.email, password: client.password } })).json().token;
-    const change = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(client.token), payload });
+    const other = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/client/login',
+        payload: { email: client.email, password: client.password },
+      })
+    ).json().token;
+    const change = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(client.token), payload });
 
-    const wrong = await change({ currentPassword: 'not-it', password: 'a-new-secret', confirmPassword: 'a-new-secret' });
+    const wrong = await change({
+      currentPassword: 'not-it',
+      password: 'a-new-secret',
+      confirmPassword: 'a-new-secret',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().details[0]).toMatchObject({ field: 'currentPassword', code: 'accountSettings.currentPasswordWrong' });
-    expect((await change({ currentPassword: client.password, password: 'password123', confirmPassword: 'password123' })).statusCode).toBe(400);
-    expect((await change({ currentPassword: client.password, password: 'a-new-secret', confirmPassword: 'different' })).statusCode).toBe(400);
+    expect(wrong.json().details[0]).toMatchObject({
+      field: 'currentPassword',
+      code: 'accountSettings.currentPasswordWrong',
+    });
+    expect(
+      (await change({ currentPassword: client.password, password: 'password123', confirmPassword: 'password123' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await change({ currentPassword: client.password, password: 'a-new-secret', confirmPassword: 'different' }))
+        .statusCode,
+    ).toBe(400);
 
-    const ok = await change({ currentPassword: client.password, password: 'a-new-secret', confirmPassword: 'a-new-secret' });
+    const ok = await change({
+      currentPassword: client.password,
+      password: 'a-new-secret',
+      confirmPassword: 'a-new-secret',
+    });
     expect(ok.statusCode).toBe(200);
     const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect((await me(client.token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/client/login', payload: { email: client.email, password: 'a-new-secret' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/client/login',
+          payload: { email: client.email, password: 'a-new-secret' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -41,7 +84,11 @@ describe('transport and documentation settings', () => {
   it('sends HSTS only on requests that arrived over TLS through a trusted proxy', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const https = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       const http = await proxied.app.inject({ method: 'GET', url: '/healthz' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
@@ -57,9 +104,17 @@ describe('transport and documentation settings', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const open = await createTestApp({ CORS_ORIGIN: 'https://partner.example' });
     try {
-      const allowed = await open.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://partner.example' } });
+      const allowed = await open.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { origin: 'https://partner.example' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-      const refused = await open.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+      const refused = await open.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await open.close();

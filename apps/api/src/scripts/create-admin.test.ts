@@ -20,7 +20,9 @@ describe('npm run create-admin', () => {
       expect(created.stdout).toMatch(/Administrator boss@example.com created/);
       const reset = await run(tsx, [script, '--email', 'boss@example.com', '--password', 'second-pass'], { env });
       expect(reset.stdout).toMatch(/Password reset/);
-      await expect(run(tsx, [script, '--email', 'nope', '--password', '1'], { env })).rejects.toMatchObject({ code: 2 });
+      await expect(run(tsx, [script, '--email', 'nope', '--password', '1'], { env })).rejects.toMatchObject({
+        code: 2,
+      });
 
       const database = createDb(env.DATABASE_URL);
       const admins = await database.db.selectFrom('admins').selectAll().execute();

@@ -32,10 +32,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
+  // The directory: approved tradespeople, all or of some trades, in business-name order.
   await db.schema
-    .createIndex('tradespeople_status_trade_idx')
+    .createIndex('tradespeople_directory_idx')
     .on('tradespeople')
-    .columns(['status', 'trade', 'created_at'])
+    .columns(['status', 'business_name', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('tradespeople_directory_trade_idx')
+    .on('tradespeople')
+    .columns(['status', 'trade', 'business_name', 'id'])
     .execute();
 
   await db.schema

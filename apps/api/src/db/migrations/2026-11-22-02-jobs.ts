@@ -22,14 +22,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  // Matching: open jobs of one trade in the areas, outward codes or districts a tradesperson covers.
-  // Each index covers the whole filter and the sort key, so a page of ids is found from the index
-  // alone, however many jobs match; only the ten rows of the page are then read.
+  // Matching: open jobs of one trade in one area, outward code or district, newest first. Each index
+  // is read in order and covers the whole filter, so a page is found from the first few entries of
+  // each covered place, however many jobs match; only the rows of the page are then read.
   for (const column of ['postcode_area', 'postcode_outward', 'postcode_district']) {
     await db.schema
       .createIndex(`jobs_match_${column}_idx`)
       .on('jobs')
-      .columns(['work_type', 'status', column, 'quotation_count', 'created_at', 'id'])
+      .columns(['work_type', 'status', column, 'created_at', 'id', 'quotation_count'])
       .execute();
   }
   await db.schema.createIndex('jobs_client_idx').on('jobs').columns(['client_id', 'created_at']).execute();

@@ -100,7 +100,9 @@ async function seedJobs(db: Kysely<Database>, clientIds: string[], tradespersonI
     const createdAt = new Date(start + index * 20 * 60 * 60 * 1000).toISOString();
     const jobId = newId();
     const bidders = DEMO_TRADESPEOPLE.flatMap((person, i) =>
-      person.status === 'approved' && person.trade === demo.workType && parsePostcode(PLACES[person.place]!.postcode)!.area === postcode.area
+      person.status === 'approved' &&
+      person.trade === demo.workType &&
+      parsePostcode(PLACES[person.place]!.postcode)!.area === postcode.area
         ? [tradespersonIds[i]!]
         : [],
     );

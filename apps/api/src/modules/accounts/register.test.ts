@@ -10,7 +10,14 @@ afterAll(async () => ctx.close());
 
 const register = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
 const count = async (table: 'clients' | 'tradespeople') =>
-  Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`client registration (${dialectName()})`, () => {
   it('creates the account with a normalised email, phone and postcode', async () => {
@@ -18,7 +25,11 @@ describe(`client registration (${dialectName()})`, () => {
     const res = await register('/client/register', input);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/Registration successful/);
-    const row = await ctx.database.db.selectFrom('clients').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('clients')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'mixed.case@example.com', phoneNumber: '+447911123456', postcode: 'SW1A 1AA' });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(input.password);
@@ -28,7 +39,12 @@ describe(`client registration (${dialectName()})`, () => {
     ['name', 'Jo', 'signupPage.validation.nameMinLength', 'Name must be at least 3 characters long.'],
     ['email', 'not-an-email', 'signupPage.validation.emailInvalid', 'Invalid email format.'],
     ['password', '12345', 'signupPage.validation.passwordMinLength', 'Password must be at least 6 characters long.'],
-    ['password', 'x'.repeat(129), 'signupPage.validation.passwordTooLong', 'Password must be at most 128 characters long.'],
+    [
+      'password',
+      'x'.repeat(129),
+      'signupPage.validation.passwordTooLong',
+      'Password must be at most 128 characters long.',
+    ],
     ['phoneNumber', '', 'signupPage.validation.required', 'This field is required.'],
     ['phoneNumber', '12345', 'signupPage.validation.phoneInvalid', 'Enter a valid phone number.'],
     ['street', '   ', 'signupPage.validation.required', 'This field is required.'],
@@ -78,11 +94,15 @@ describe(`client registration (${dialectName()})`, () => {
     const { city: _city, ...missing } = clientInput();
     let res = await register('/client/register', missing);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'city', code: 'signupPage.validation.required' }));
+    expect(res.json().details).toContainEqual(
+      expect.objectContaining({ field: 'city', code: 'signupPage.validation.required' }),
+    );
 
     res = await register('/client/register', { ...clientInput(), isAdmin: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'isAdmin', code: 'signupPage.validation.unknownField' }));
+    expect(res.json().details).toContainEqual(
+      expect.objectContaining({ field: 'isAdmin', code: 'signupPage.validation.unknownField' }),
+    );
 
     res = await register('/client/register', { ...clientInput(), name: 12345, street: ['a'], postcode: null });
     expect(res.statusCode).toBe(400);
@@ -90,7 +110,12 @@ describe(`client registration (${dialectName()})`, () => {
     expect(fields).toEqual(expect.arrayContaining(['name', 'street', 'postcode']));
 
     for (const body of ['"a string"', '[1,2]', 'null', '42']) {
-      res = await ctx.app.inject({ method: 'POST', url: '/client/register', headers: { 'content-type': 'application/json' }, payload: body });
+      res = await ctx.app.inject({
+        method: 'POST',
+        url: '/client/register',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toMatch(/VALIDATION_FAILED|INVALID_JSON/);
     }
@@ -98,11 +123,21 @@ describe(`client registration (${dialectName()})`, () => {
 
   it('answers malformed JSON, a wrong content type and an oversized body with a clear 4xx', async () => {
     const before = await count('clients');
-    let res = await ctx.app.inject({ method: 'POST', url: '/client/register', headers: { 'content-type': 'application/json' }, payload: '{"name": "Amelia",' });
+    let res = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Amelia",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_JSON', message: expect.stringMatching(/valid JSON/) });
 
-    res = await ctx.app.inject({ method: 'POST', url: '/client/register', headers: { 'content-type': 'text/plain' }, payload: 'name=Amelia' });
+    res = await ctx.app.inject({
+      method: 'POST',
+      url: '/client/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Amelia',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
@@ -116,17 +151,33 @@ describe(`client registration (${dialectName()})`, () => {
     const street = `<script>alert('x')</script>'; DROP TABLE clients; --`;
     const res = await register('/client/register', clientInput({ street, name: `O'Brien <b>` }));
     expect(res.statusCode).toBe(201);
-    const row = await ctx.database.db.selectFrom('clients').select(['street', 'name']).where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('clients')
+      .select(['street', 'name'])
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ street, name: `O'Brien <b>` });
   });
 });
 
 describe(`tradesperson registration (${dialectName()})`, () => {
   it('creates a pending tradesperson covering the postcode area of the business', async () => {
-    const res = await register('/tradeperson/register', tradespersonInput({ postcode: 'm1 5qa', contactNumber: '0161 496 0000' }));
+    const res = await register(
+      '/tradeperson/register',
+      tradespersonInput({ postcode: 'm1 5qa', contactNumber: '0161 496 0000' }),
+    );
     expect(res.statusCode).toBe(201);
-    const row = await ctx.database.db.selectFrom('tradespeople').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', postcode: 'M1 5QA', contactNumber: '+441614960000', trade: 'plumber' });
+    const row = await ctx.database.db
+      .selectFrom('tradespeople')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      postcode: 'M1 5QA',
+      contactNumber: '+441614960000',
+      trade: 'plumber',
+    });
     expect(JSON.parse(row.coverage)).toEqual(['M']);
   });
 
@@ -148,7 +199,9 @@ describe(`tradesperson registration (${dialectName()})`, () => {
   it('accepts every one of the 25 trades', async () => {
     const { TRADES } = await import('@tf/shared');
     expect(TRADES).toHaveLength(25);
-    const results = await Promise.all(TRADES.map((trade) => register('/tradeperson/register', tradespersonInput({ trade }))));
+    const results = await Promise.all(
+      TRADES.map((trade) => register('/tradeperson/register', tradespersonInput({ trade }))),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(TRADES.map(() => 201));
   });
 
@@ -159,6 +212,8 @@ describe(`tradesperson registration (${dialectName()})`, () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toMatch(/already exists/);
     const mismatch = await register('/tradeperson/register', tradespersonInput({ confirmPassword: 'nope-nope' }));
-    expect(mismatch.json().details).toContainEqual(expect.objectContaining({ field: 'confirmPassword', code: 'signupPage.validation.passwordsDoNotMatch' }));
+    expect(mismatch.json().details).toContainEqual(
+      expect.objectContaining({ field: 'confirmPassword', code: 'signupPage.validation.passwordsDoNotMatch' }),
+    );
   });
 });

@@ -24,11 +24,7 @@ export async function insertTradesperson(db: Db, tradesperson: NewTradesperson):
 /** Who a session belongs to, in the shape GET /api/me answers; undefined if the account is gone. */
 export async function findAccount(db: Db, role: Role, id: string) {
   if (role === 'client') {
-    return db
-      .selectFrom('clients')
-      .select(['id', 'name', 'email'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return db.selectFrom('clients').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
   }
   if (role === 'tradesperson') {
     return db
@@ -37,9 +33,5 @@ export async function findAccount(db: Db, role: Role, id: string) {
       .where('id', '=', id)
       .executeTakeFirst();
   }
-  return db
-    .selectFrom('admins')
-    .select(['id', 'email', 'email as name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('admins').select(['id', 'email', 'email as name']).where('id', '=', id).executeTakeFirst();
 }

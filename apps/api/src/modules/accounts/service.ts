@@ -146,7 +146,9 @@ export async function changePassword(db: Db, session: Session, current: string, 
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(row.passwordHash, current))) {
     const message = englishMessage('accountSettings.currentPasswordWrong');
-    throw new AppError('VALIDATION_FAILED', message, [{ field: 'currentPassword', code: 'accountSettings.currentPasswordWrong', message }]);
+    throw new AppError('VALIDATION_FAILED', message, [
+      { field: 'currentPassword', code: 'accountSettings.currentPasswordWrong', message },
+    ]);
   }
   assertNotCommon(next);
   const passwordHash = await hashPassword(next);

@@ -44,12 +44,20 @@ describe(`sign-in for each role (${dialectName()})`, () => {
     const res = await post('/tradeperson/login', { email: input.email, password: input.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'tradesperson', status: 'pending' });
-    expect((await me(res.json().token)).json()).toMatchObject({ role: 'tradesperson', status: 'pending', trade: 'plumber' });
+    expect((await me(res.json().token)).json()).toMatchObject({
+      role: 'tradesperson',
+      status: 'pending',
+      trade: 'plumber',
+    });
   });
 
   it('refuses a suspended tradesperson with a reason, after checking the password', async () => {
     const person = await createTradesperson(ctx.app);
-    await ctx.database.db.updateTable('tradespeople').set({ status: 'suspended' }).where('id', '=', person.id).execute();
+    await ctx.database.db
+      .updateTable('tradespeople')
+      .set({ status: 'suspended' })
+      .where('id', '=', person.id)
+      .execute();
     const res = await post('/tradeperson/login', { email: person.email, password: person.password });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: expect.stringMatching(/suspended/) });
@@ -75,7 +83,10 @@ describe(`sign-in for each role (${dialectName()})`, () => {
   it('answers an unknown email exactly as a wrong password', async () => {
     const client = await createClient(ctx.app);
     const wrong = await post('/client/login', { email: client.email, password: 'not-the-password' });
-    const unknown = await post('/client/login', { email: `nobody-${newId()}@example.com`, password: 'not-the-password' });
+    const unknown = await post('/client/login', {
+      email: `nobody-${newId()}@example.com`,
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -99,9 +110,14 @@ describe(`sign-in for each role (${dialectName()})`, () => {
 describe(`sessions (${dialectName()})`, () => {
   it('gives a new token per sign-in, stores only its hash, and sign-out revokes just that one', async () => {
     const client = await createClient(ctx.app);
-    const second = (await post('/client/login', { email: client.email, password: client.password })).json().token as string;
+    const second = (await post('/client/login', { email: client.email, password: client.password })).json()
+      .token as string;
     expect(second).not.toBe(client.token);
-    const stored = await ctx.database.db.selectFrom('sessions').select('tokenHash').where('userId', '=', client.id).execute();
+    const stored = await ctx.database.db
+      .selectFrom('sessions')
+      .select('tokenHash')
+      .where('userId', '=', client.id)
+      .execute();
     expect(stored.map((s) => s.tokenHash).sort()).toEqual([hashToken(client.token), hashToken(second)].sort());
 
     const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(client.token) });
@@ -122,12 +138,21 @@ describe(`sessions (${dialectName()})`, () => {
   it('ends a session past its absolute lifetime or after a day without use', async () => {
     const client = await createClient(ctx.app);
     const hash = hashToken(client.token);
-    await ctx.database.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', hash).execute();
+    await ctx.database.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('tokenHash', '=', hash)
+      .execute();
     expect((await me(client.token)).statusCode).toBe(401);
 
-    const again = (await post('/client/login', { email: client.email, password: client.password })).json().token as string;
+    const again = (await post('/client/login', { email: client.email, password: client.password })).json()
+      .token as string;
     const longAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    await ctx.database.db.updateTable('sessions').set({ lastSeenAt: longAgo }).where('tokenHash', '=', hashToken(again)).execute();
+    await ctx.database.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: longAgo })
+      .where('tokenHash', '=', hashToken(again))
+      .execute();
     expect((await me(again)).statusCode).toBe(401);
   });
 
@@ -143,7 +168,9 @@ describe(`failed sign-in throttling (${dialectName()})`, () => {
     const client = await createClient(ctx.app);
     const headers = { 'x-test': 'lock' };
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('/client/login', { email: client.email, password: `wrong-${i}` }, headers)).statusCode).toBe(401);
+      expect((await post('/client/login', { email: client.email, password: `wrong-${i}` }, headers)).statusCode).toBe(
+        401,
+      );
     }
     const res = await post('/client/login', { email: client.email, password: client.password });
     expect(res.statusCode).toBe(429);

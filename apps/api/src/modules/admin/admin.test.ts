@@ -11,15 +11,32 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   await ctx.database.db
     .insertInto('admins')
-    .values({ id: newId(), email: 'root@example.com', passwordHash: await hashPassword('admin-pass'), createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      email: 'root@example.com',
+      passwordHash: await hashPassword('admin-pass'),
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
-  admin = (await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'root@example.com', password: 'admin-pass' } })).json().token;
+  admin = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'root@example.com', password: 'admin-pass' },
+    })
+  ).json().token;
 });
 afterAll(async () => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function approved(overrides: Record<string, unknown> = {}) {
   const person = await createTradesperson(ctx.app, overrides);
@@ -58,14 +75,19 @@ describe(`managing tradespeople (${dialectName()})`, () => {
     expect(pending.json().map((p: { _id: string }) => p._id)).toContain(person.id);
 
     expect((await call('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'Hi' })).statusCode).toBe(403);
-    expect((await call('POST', `/api/admin/tradespeople/${person.id}/approve`, admin)).json().message).toBe('Tradesperson approved.');
+    expect((await call('POST', `/api/admin/tradespeople/${person.id}/approve`, admin)).json().message).toBe(
+      'Tradesperson approved.',
+    );
     expect((await call('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'Hi' })).statusCode).toBe(201);
     expect((await call('GET', '/api/tradespeople')).json().map((p: { _id: string }) => p._id)).toContain(person.id);
 
     expect((await call('POST', `/api/admin/tradespeople/${person.id}/suspend`, admin)).statusCode).toBe(200);
     expect((await call('GET', '/api/me', person.token)).statusCode).toBe(401);
     expect((await call('GET', '/api/tradespeople')).json().map((p: { _id: string }) => p._id)).not.toContain(person.id);
-    const signIn = await call('POST', '/tradeperson/login', undefined, { email: person.email, password: person.password });
+    const signIn = await call('POST', '/tradeperson/login', undefined, {
+      email: person.email,
+      password: person.password,
+    });
     expect(signIn.json().code).toBe('ACCOUNT_SUSPENDED');
 
     await call('POST', `/api/admin/tradespeople/${person.id}/approve`, admin);
@@ -90,13 +112,32 @@ describe(`managing tradespeople (${dialectName()})`, () => {
     const res = await call('PUT', `/api/admin/tradespeople/${person.id}`, admin, edit);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Tradesperson updated successfully!');
-    const listed = (await call('GET', `/api/admin/tradespeople?search=${encodeURIComponent('jt plumb')}`, admin)).json();
-    expect(listed[0]).toMatchObject({ businessName: 'JT Plumbing', trade: 'gas_engineer', contactNumber: '+447911123000', address: { postcode: 'M1 1AA' } });
-    expect((await call('POST', '/tradeperson/login', undefined, { email: person.email, password: person.password })).statusCode).toBe(200);
+    const listed = (
+      await call('GET', `/api/admin/tradespeople?search=${encodeURIComponent('jt plumb')}`, admin)
+    ).json();
+    expect(listed[0]).toMatchObject({
+      businessName: 'JT Plumbing',
+      trade: 'gas_engineer',
+      contactNumber: '+447911123000',
+      address: { postcode: 'M1 1AA' },
+    });
+    expect(
+      (await call('POST', '/tradeperson/login', undefined, { email: person.email, password: person.password }))
+        .statusCode,
+    ).toBe(200);
 
-    const bad = await call('PUT', `/api/admin/tradespeople/${person.id}`, admin, { ...edit, name: 'Jo', trade: 'pilot' });
+    const bad = await call('PUT', `/api/admin/tradespeople/${person.id}`, admin, {
+      ...edit,
+      name: 'Jo',
+      trade: 'pilot',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['name', 'trade']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['name', 'trade']);
     const missing = await call('PUT', `/api/admin/tradespeople/${person.id}`, admin, { name: 'Someone' });
     expect(missing.statusCode).toBe(400);
   });
@@ -126,21 +167,43 @@ describe(`managing clients and jobs (${dialectName()})`, () => {
   it('edits a client, refusing an email another client has, and a new password ends their sessions', async () => {
     const client = await createClient(ctx.app);
     const other = await createClient(ctx.app);
-    const edit = { name: 'Amelia Jones', email: client.email, phoneNumber: '+447911123999', street: '1 High St', city: 'York', postcode: 'YO1 7HH' };
+    const edit = {
+      name: 'Amelia Jones',
+      email: client.email,
+      phoneNumber: '+447911123999',
+      street: '1 High St',
+      city: 'York',
+      postcode: 'YO1 7HH',
+    };
     expect((await call('PUT', `/api/admin/clients/${client.id}`, admin, edit)).statusCode).toBe(200);
     expect((await call('GET', '/api/me', client.token)).statusCode).toBe(200);
 
-    const clash = await call('PUT', `/api/admin/clients/${client.id}`, admin, { ...edit, email: other.email.toUpperCase() });
+    const clash = await call('PUT', `/api/admin/clients/${client.id}`, admin, {
+      ...edit,
+      email: other.email.toUpperCase(),
+    });
     expect(clash.statusCode).toBe(409);
-    expect((await call('PUT', `/api/admin/clients/${client.id}`, admin, { ...edit, password: '123' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/admin/clients/${client.id}`, admin, { ...edit, password: '123' })).statusCode).toBe(
+      400,
+    );
     expect((await call('PUT', `/api/admin/clients/${someId}`, admin, edit)).statusCode).toBe(404);
     expect((await call('PUT', '/api/admin/clients/not-an-id', admin, edit)).statusCode).toBe(400);
 
-    expect((await call('PUT', `/api/admin/clients/${client.id}`, admin, { ...edit, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/clients/${client.id}`, admin, { ...edit, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/me', client.token)).statusCode).toBe(401);
-    expect((await call('POST', '/client/login', undefined, { email: client.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/client/login', undefined, { email: client.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
     const listed = (await call('GET', `/api/admin/clients?search=${encodeURIComponent('AMELIA JONES')}`, admin)).json();
-    expect(listed).toEqual([expect.objectContaining({ _id: client.id, name: 'Amelia Jones', address: { street: '1 High St', city: 'York', postcode: 'YO1 7HH' } })]);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        _id: client.id,
+        name: 'Amelia Jones',
+        address: { street: '1 High St', city: 'York', postcode: 'YO1 7HH' },
+      }),
+    ]);
   });
 
   it("deletes a client with their jobs and those jobs' quotations in one go", async () => {
@@ -151,7 +214,9 @@ describe(`managing clients and jobs (${dialectName()})`, () => {
     const res = await call('DELETE', `/api/admin/clients/${client.id}`, admin);
     expect(res.json().message).toBe('Client deleted successfully!');
     expect(await ctx.database.db.selectFrom('jobs').select('id').where('id', '=', job._id).execute()).toEqual([]);
-    expect(await ctx.database.db.selectFrom('quotations').select('id').where('jobId', '=', job._id).execute()).toEqual([]);
+    expect(await ctx.database.db.selectFrom('quotations').select('id').where('jobId', '=', job._id).execute()).toEqual(
+      [],
+    );
     expect((await call('GET', '/api/me', client.token)).statusCode).toBe(401);
     expect((await call('GET', '/api/applied-jobs', person.token)).json()).toEqual([]);
   });
@@ -182,7 +247,10 @@ describe(`managing clients and jobs (${dialectName()})`, () => {
     const stats = (await call('GET', '/api/admin/stats', admin)).json();
     const clients = (await call('GET', '/api/admin/clients?limit=1', admin)).headers['x-total-count'];
     expect(stats.clients).toBe(Number(clients));
-    expect(stats).toMatchObject({ tradespeople: { pending: expect.any(Number), approved: expect.any(Number) }, jobs: { open: expect.any(Number) } });
+    expect(stats).toMatchObject({
+      tradespeople: { pending: expect.any(Number), approved: expect.any(Number) },
+      jobs: { open: expect.any(Number) },
+    });
   });
 });
 

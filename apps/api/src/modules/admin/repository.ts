@@ -15,7 +15,10 @@ async function paged<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, T
     .clearOrderBy()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow()) as { total: number };
-  const rows = await query.limit(limit).offset((page - 1) * limit).execute();
+  const rows = await query
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
   return { rows, total: Number(total) };
 }
 
@@ -24,19 +27,32 @@ export function listClients(db: Db, search: string | undefined, page: Page) {
     .selectFrom('clients')
     .select(['id', 'name', 'email', 'phoneNumber', 'street', 'city', 'postcode', 'createdAt'])
     .select((eb) =>
-      eb.selectFrom('jobs').select((e) => e.fn.countAll<number>().as('n')).whereRef('jobs.clientId', '=', 'clients.id').as('jobCount'),
+      eb
+        .selectFrom('jobs')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('jobs.clientId', '=', 'clients.id')
+        .as('jobCount'),
     )
     .orderBy('createdAt', 'desc')
     .orderBy('id');
   if (search) {
     query = query.where((eb) =>
-      eb.or([containsIgnoringCase('clients.name', search), containsIgnoringCase('clients.email', search), containsIgnoringCase('clients.postcode', search)]),
+      eb.or([
+        containsIgnoringCase('clients.name', search),
+        containsIgnoringCase('clients.email', search),
+        containsIgnoringCase('clients.postcode', search),
+      ]),
     );
   }
   return paged(query, page);
 }
 
-export function listTradespeople(db: Db, search: string | undefined, status: TradespersonStatus | undefined, page: Page) {
+export function listTradespeople(
+  db: Db,
+  search: string | undefined,
+  status: TradespersonStatus | undefined,
+  page: Page,
+) {
   let query = db.selectFrom('tradespeople').selectAll().orderBy('createdAt', 'desc').orderBy('id');
   if (status) query = query.where('status', '=', status);
   if (search) {
@@ -80,7 +96,17 @@ export async function quotationsWithTradespeople(db: Db, jobIds: string[]) {
   return db
     .selectFrom('quotations as q')
     .innerJoin('tradespeople as t', 't.id', 'q.tradespersonId')
-    .select(['q.id', 'q.jobId', 'q.quotationText', 'q.pricePence', 'q.status', 'q.createdAt', 't.id as tradespersonId', 't.name', 't.email'])
+    .select([
+      'q.id',
+      'q.jobId',
+      'q.quotationText',
+      'q.pricePence',
+      'q.status',
+      'q.createdAt',
+      't.id as tradespersonId',
+      't.name',
+      't.email',
+    ])
     .where('q.jobId', 'in', jobIds)
     .orderBy('q.createdAt')
     .execute();
@@ -96,6 +122,9 @@ export async function countBy<T extends 'tradespeople' | 'jobs'>(db: Db, table: 
 }
 
 export async function count(db: Db, table: 'clients' | 'newsletterSubscriptions') {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

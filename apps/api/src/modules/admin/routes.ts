@@ -35,13 +35,22 @@ const tags = ['admin'];
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 
-  app.get('/api/admin/stats', { schema: { tags, security, response: { 200: statsShape, ...errorResponses(401, 403) } } }, async () =>
-    service.stats(app.db),
+  app.get(
+    '/api/admin/stats',
+    { schema: { tags, security, response: { 200: statsShape, ...errorResponses(401, 403) } } },
+    async () => service.stats(app.db),
   );
 
   app.get(
     '/api/admin/clients',
-    { schema: { tags, security, querystring: adminListQuery, response: { 200: z.array(adminClientShape), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminListQuery,
+        response: { 200: z.array(adminClientShape), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const { search, ...page } = request.query;
       const { items, total } = await service.listClients(app.db, search, page);
@@ -52,7 +61,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/tradespeople',
-    { schema: { tags, security, querystring: adminTradespeopleQuery, response: { 200: z.array(adminTradespersonShape), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminTradespeopleQuery,
+        response: { 200: z.array(adminTradespersonShape), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const { search, status, ...page } = request.query;
       const { items, total } = await service.listTradespeople(app.db, search, status, page);
@@ -63,7 +79,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/jobs',
-    { schema: { tags, security, querystring: adminJobsQuery, response: { 200: z.array(adminJobShape), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminJobsQuery,
+        response: { 200: z.array(adminJobShape), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const { search, status, ...page } = request.query;
       const { items, total } = await service.listJobs(app.db, search, status, page);
@@ -74,7 +97,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/clients/:id',
-    { schema: { tags, security, params: idParams, body: adminClientUpdateSchema, response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminClientUpdateSchema,
+        response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
     async (request) => {
       await service.updateClient(app.db, request.session!, request.params.id, request.body);
       return { message: englishMessage('adminManage.clientUpdated') };
@@ -83,7 +114,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/tradespeople/:id',
-    { schema: { tags, security, params: idParams, body: adminTradespersonUpdateSchema, response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminTradespersonUpdateSchema,
+        response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
     async (request) => {
       await service.updateTradesperson(app.db, request.session!, request.params.id, request.body);
       return { message: englishMessage('adminManage.tradespersonUpdated') };
@@ -121,7 +160,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/contact-messages',
-    { schema: { tags, security, querystring: pagingQuery, response: { 200: z.array(contactMessageShape), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pagingQuery,
+        response: { 200: z.array(contactMessageShape), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.listContactMessages(app.db, request.query),
   );
 
@@ -136,7 +182,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/job-requests',
-    { schema: { tags, security, querystring: pagingQuery, response: { 200: z.array(jobRequestShape), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pagingQuery,
+        response: { 200: z.array(jobRequestShape), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.listJobRequests(app.db, request.query),
   );
 

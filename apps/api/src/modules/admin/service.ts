@@ -26,25 +26,51 @@ async function audit(
   const who = await trx.selectFrom('admins').select('email').where('id', '=', admin.userId).executeTakeFirst();
   await trx
     .insertInto('auditLog')
-    .values({ id: newId(), adminId: admin.userId, adminEmail: who?.email ?? 'unknown', action, targetType, targetId, summary, createdAt: nowIso() })
+    .values({
+      id: newId(),
+      adminId: admin.userId,
+      adminEmail: who?.email ?? 'unknown',
+      action,
+      targetType,
+      targetId,
+      summary,
+      createdAt: nowIso(),
+    })
     .execute();
 }
 
-const addressOf = (row: { street: string; city: string; postcode: string }) => ({ street: row.street, city: row.city, postcode: row.postcode });
+const addressOf = (row: { street: string; city: string; postcode: string }) => ({
+  street: row.street,
+  city: row.city,
+  postcode: row.postcode,
+});
 
 export async function stats(db: Db) {
   const [clients, trades, jobs, unread, requests, subscribers] = await Promise.all([
     repo.count(db, 'clients'),
     repo.countBy(db, 'tradespeople'),
     repo.countBy(db, 'jobs'),
-    db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('n')).where('readAt', 'is', null).executeTakeFirstOrThrow(),
-    db.selectFrom('jobRequests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contactMessages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('readAt', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('jobRequests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
     repo.count(db, 'newsletterSubscriptions'),
   ]);
   return {
     clients,
     tradespeople: { pending: trades.pending ?? 0, approved: trades.approved ?? 0, suspended: trades.suspended ?? 0 },
-    jobs: { open: jobs.open ?? 0, hired: jobs.hired ?? 0, completed: jobs.completed ?? 0, cancelled: jobs.cancelled ?? 0 },
+    jobs: {
+      open: jobs.open ?? 0,
+      hired: jobs.hired ?? 0,
+      completed: jobs.completed ?? 0,
+      cancelled: jobs.cancelled ?? 0,
+    },
     unreadMessages: Number(unread.n),
     newJobRequests: Number(requests.n),
     newsletterSubscribers: subscribers,
@@ -67,7 +93,12 @@ export async function listClients(db: Db, search: string | undefined, page: repo
   };
 }
 
-export async function listTradespeople(db: Db, search: string | undefined, status: TradespersonStatus | undefined, page: repo.Page) {
+export async function listTradespeople(
+  db: Db,
+  search: string | undefined,
+  status: TradespersonStatus | undefined,
+  page: repo.Page,
+) {
   const { rows, total } = await repo.listTradespeople(db, search, status, page);
   return {
     total,
@@ -88,7 +119,10 @@ export async function listTradespeople(db: Db, search: string | undefined, statu
 
 export async function listJobs(db: Db, search: string | undefined, status: JobStatus | undefined, page: repo.Page) {
   const { rows, total } = await repo.listJobs(db, search, status, page);
-  const quotations = await repo.quotationsWithTradespeople(db, rows.map((row) => row.id));
+  const quotations = await repo.quotationsWithTradespeople(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total,
     items: rows.map((row) => ({
@@ -139,7 +173,14 @@ export async function updateClient(db: Db, admin: Session, id: string, input: Cl
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
       if (passwordHash) await revokeAllSessions(trx, 'client', id);
-      await audit(trx, admin, 'update', 'client', id, `Edited client ${fields.email}${passwordHash ? ' (password changed)' : ''}`);
+      await audit(
+        trx,
+        admin,
+        'update',
+        'client',
+        id,
+        `Edited client ${fields.email}${passwordHash ? ' (password changed)' : ''}`,
+      );
     }),
   );
 }
@@ -157,7 +198,14 @@ export async function updateTradesperson(db: Db, admin: Session, id: string, inp
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
       if (passwordHash) await revokeAllSessions(trx, 'tradesperson', id);
-      await audit(trx, admin, 'update', 'tradesperson', id, `Edited tradesperson ${fields.email}${passwordHash ? ' (password changed)' : ''}`);
+      await audit(
+        trx,
+        admin,
+        'update',
+        'tradesperson',
+        id,
+        `Edited tradesperson ${fields.email}${passwordHash ? ' (password changed)' : ''}`,
+      );
     }),
   );
 }
@@ -165,12 +213,23 @@ export async function updateTradesperson(db: Db, admin: Session, id: string, inp
 /** Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once. */
 export async function setTradespersonStatus(db: Db, admin: Session, id: string, status: 'approved' | 'suspended') {
   await db.transaction().execute(async (trx) => {
-    const person = await trx.selectFrom('tradespeople').select(['email', 'status']).where('id', '=', id).executeTakeFirst();
+    const person = await trx
+      .selectFrom('tradespeople')
+      .select(['email', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!person) throw new AppError('NOT_FOUND');
     await trx.updateTable('tradespeople').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
     if (status === 'suspended') await revokeAllSessions(trx, 'tradesperson', id);
     const action = status === 'suspended' ? 'suspend' : person.status === 'suspended' ? 'reinstate' : 'approve';
-    await audit(trx, admin, action, 'tradesperson', id, `${action[0]!.toUpperCase()}${action.slice(1)}d tradesperson ${person.email}`);
+    await audit(
+      trx,
+      admin,
+      action,
+      'tradesperson',
+      id,
+      `${action[0]!.toUpperCase()}${action.slice(1)}d tradesperson ${person.email}`,
+    );
   });
 }
 
@@ -196,7 +255,11 @@ export async function deleteTradesperson(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
     const person = await trx.selectFrom('tradespeople').select('email').where('id', '=', id).executeTakeFirst();
     if (!person) throw new AppError('NOT_FOUND');
-    const quotations = await trx.selectFrom('quotations').select(['id', 'jobId']).where('tradespersonId', '=', id).execute();
+    const quotations = await trx
+      .selectFrom('quotations')
+      .select(['id', 'jobId'])
+      .where('tradespersonId', '=', id)
+      .execute();
     const quotationIds = quotations.map((q) => q.id);
     const jobIds = [...new Set(quotations.map((q) => q.jobId))];
     const now = nowIso();
@@ -212,16 +275,27 @@ export async function deleteTradesperson(db: Db, admin: Session, id: string) {
         await trx
           .updateTable('quotations')
           .set({ status: 'pending', updatedAt: now })
-          .where('jobId', 'in', reopened.map((job) => job.id))
+          .where(
+            'jobId',
+            'in',
+            reopened.map((job) => job.id),
+          )
           .where('status', '=', 'declined')
           .execute();
       }
-      await trx.updateTable('jobs').set({ acceptedQuotationId: null }).where('acceptedQuotationId', 'in', quotationIds).execute();
+      await trx
+        .updateTable('jobs')
+        .set({ acceptedQuotationId: null })
+        .where('acceptedQuotationId', 'in', quotationIds)
+        .execute();
       await trx.deleteFrom('quotations').where('tradespersonId', '=', id).execute();
       await trx
         .updateTable('jobs')
         .set((eb) => ({
-          quotationCount: eb.selectFrom('quotations').select((e) => e.fn.countAll<number>().as('n')).whereRef('quotations.jobId', '=', 'jobs.id'),
+          quotationCount: eb
+            .selectFrom('quotations')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('quotations.jobId', '=', 'jobs.id'),
         }))
         .where('id', 'in', jobIds)
         .execute();
@@ -244,13 +318,24 @@ export async function deleteJob(db: Db, admin: Session, id: string) {
 }
 
 export async function listContactMessages(db: Db, page: repo.Page) {
-  const rows = await db.selectFrom('contactMessages').selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset((page.page - 1) * page.limit).execute();
+  const rows = await db
+    .selectFrom('contactMessages')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
   return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
 }
 
 export async function markMessageRead(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
-    const message = await trx.selectFrom('contactMessages').select(['email', 'readAt']).where('id', '=', id).executeTakeFirst();
+    const message = await trx
+      .selectFrom('contactMessages')
+      .select(['email', 'readAt'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!message) throw new AppError('NOT_FOUND');
     if (message.readAt) return;
     await trx.updateTable('contactMessages').set({ readAt: nowIso() }).where('id', '=', id).execute();
@@ -259,7 +344,14 @@ export async function markMessageRead(db: Db, admin: Session, id: string) {
 }
 
 export async function listJobRequests(db: Db, page: repo.Page) {
-  const rows = await db.selectFrom('jobRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset((page.page - 1) * page.limit).execute();
+  const rows = await db
+    .selectFrom('jobRequests')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
   return rows.map((row) => ({
     _id: row.id,
     tradespersonType: row.trade,
@@ -284,5 +376,7 @@ export async function latestAudit(db: Db, limit: number) {
 /** CSV with a header row; every value quoted, and a leading formula character neutralised. */
 export function toCsv(rows: { email: string; createdAt: string }[]): string {
   const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
-  return ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${cell(row.createdAt)}`)].join('\r\n') + '\r\n';
+  return (
+    ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${cell(row.createdAt)}`)].join('\r\n') + '\r\n'
+  );
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { JOB_STATUSES, PROPERTY_TYPES, QUOTATION_STATUSES, SERVICE_TIMES, TRADES, TRADESPERSON_STATUSES } from '@tf/shared';
+import {
+  JOB_STATUSES,
+  PROPERTY_TYPES,
+  QUOTATION_STATUSES,
+  SERVICE_TIMES,
+  TRADES,
+  TRADESPERSON_STATUSES,
+} from '@tf/shared';
 
 const address = z.object({ street: z.string(), city: z.string(), postcode: z.string() });
 

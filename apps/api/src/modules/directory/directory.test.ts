@@ -18,7 +18,11 @@ async function withStatus(status: 'approved' | 'pending' | 'suspended', override
 
 describe(`directory (${dialectName()})`, () => {
   it('lists approved tradespeople only, filtered by trade text and location, without internal fields', async () => {
-    const gas = await withStatus('approved', { trade: 'gas_engineer', postcode: 'SW11 5RW', businessName: 'Aardvark Gas' });
+    const gas = await withStatus('approved', {
+      trade: 'gas_engineer',
+      postcode: 'SW11 5RW',
+      businessName: 'Aardvark Gas',
+    });
     const roofer = await withStatus('approved', { trade: 'roofer', postcode: 'M1 5QA', businessName: 'Bee Roofing' });
     const pending = await withStatus('pending', { trade: 'gas_engineer', postcode: 'SW11 5RW' });
     const suspended = await withStatus('suspended', { trade: 'gas_engineer', postcode: 'SW11 5RW' });
@@ -30,11 +34,19 @@ describe(`directory (${dialectName()})`, () => {
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(suspended.id);
     expect(all.body).not.toMatch(/password|Hash|status/i);
-    expect(all.json()[0]).toMatchObject({ businessName: 'Aardvark Gas', email: gas.email, contactNumber: gas.contactNumber, name: gas.name, trade: 'gas_engineer' });
+    expect(all.json()[0]).toMatchObject({
+      businessName: 'Aardvark Gas',
+      email: gas.email,
+      contactNumber: gas.contactNumber,
+      name: gas.name,
+      trade: 'gas_engineer',
+    });
 
     expect((await get('/api/tradespeople?q=GAS%20eng')).json().map((p: { _id: string }) => p._id)).toEqual([gas.id]);
     expect((await get('/api/tradespeople?location=sw')).json().map((p: { _id: string }) => p._id)).toEqual([gas.id]);
-    expect((await get('/api/tradespeople?location=M1%205QA')).json().map((p: { _id: string }) => p._id)).toEqual([roofer.id]);
+    expect((await get('/api/tradespeople?location=M1%205QA')).json().map((p: { _id: string }) => p._id)).toEqual([
+      roofer.id,
+    ]);
     expect((await get('/api/tradespeople?trade=roofer&location=SW')).json()).toEqual([]);
     const paged = await get('/api/tradespeople?limit=1&page=2');
     expect(paged.json()).toHaveLength(1);
@@ -49,11 +61,26 @@ describe(`directory (${dialectName()})`, () => {
     const star = await withStatus('approved', { trade: 'plumber' });
     const job = await createJob(ctx.app, client.token);
     await createJob(ctx.app, client.token);
-    const quote = await ctx.app.inject({ method: 'POST', url: `/api/apply-job/${job._id}`, headers: bearer(star.token), payload: { quotation: 'Yes' } });
-    await ctx.app.inject({ method: 'POST', url: `/api/accept-quotation/${job._id}/${quote.json().quotation._id}`, headers: bearer(client.token) });
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply-job/${job._id}`,
+      headers: bearer(star.token),
+      payload: { quotation: 'Yes' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/accept-quotation/${job._id}/${quote.json().quotation._id}`,
+      headers: bearer(client.token),
+    });
 
     const profile = (await get(`/api/tradespeople/${star.id}`)).json();
-    expect(profile).toMatchObject({ _id: star.id, businessName: star.businessName, trade: 'plumber', coverage: ['M'], jobsWon: 1 });
+    expect(profile).toMatchObject({
+      _id: star.id,
+      businessName: star.businessName,
+      trade: 'plumber',
+      coverage: ['M'],
+      jobsWon: 1,
+    });
     expect((await get('/api/top-rated')).json()[0]).toMatchObject({ _id: star.id, jobsWon: 1 });
     const pending = await withStatus('pending');
     expect((await get(`/api/tradespeople/${pending.id}`)).statusCode).toBe(404);
@@ -75,13 +102,27 @@ describe(`requests, contact and newsletter (${dialectName()})`, () => {
   });
 
   it("stores a home-page request that becomes the client's draft until published as a job", async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/job-requests', payload: request('Draft.Owner@example.com') });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job-requests',
+      payload: request('Draft.Owner@example.com'),
+    });
     expect(res.statusCode).toBe(201);
     const client = await createClient(ctx.app, { email: 'draft.owner@example.com' });
-    const drafts = (await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) })).json();
-    expect(drafts).toEqual([expect.objectContaining({ _id: res.json()._id, tradespersonType: 'locksmith', address: { street: '9 Briggate', city: 'Leeds', postcode: 'LS1 6HD' } })]);
+    const drafts = (
+      await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) })
+    ).json();
+    expect(drafts).toEqual([
+      expect.objectContaining({
+        _id: res.json()._id,
+        tradespersonType: 'locksmith',
+        address: { street: '9 Briggate', city: 'Leeds', postcode: 'LS1 6HD' },
+      }),
+    ]);
     const stranger = await createClient(ctx.app);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(stranger.token) })).json()).toEqual([]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(stranger.token) })).json(),
+    ).toEqual([]);
 
     const published = await ctx.app.inject({
       method: 'POST',
@@ -98,32 +139,78 @@ describe(`requests, contact and newsletter (${dialectName()})`, () => {
       },
     });
     expect(published.statusCode).toBe(201);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) })).json()).toEqual([]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) })).json(),
+    ).toEqual([]);
   });
 
   it.each([
     ['no trade', { tradespersonType: '' }, 'tradespersonType', 'Please select a tradesperson type.'],
-    ['no time', { serviceCompletionTime: undefined }, 'serviceCompletionTime', 'Please select a service completion time.'],
+    [
+      'no time',
+      { serviceCompletionTime: undefined },
+      'serviceCompletionTime',
+      'Please select a service completion time.',
+    ],
     ['no property', { propertyType: 'boat' }, 'propertyType', 'Please select a property type.'],
-    ['a blank city', { address: { street: '1 A', city: '', postcode: 'LS1 6HD' } }, 'address.city', 'Please fill out all address fields.'],
-    ['one email', { contactDetails: { email: 'a@b.com', confirmEmail: '' } }, 'contactDetails.confirmEmail', 'Both email fields are required.'],
-    ['different emails', { contactDetails: { email: 'a@b.com', confirmEmail: 'c@d.com' } }, 'contactDetails.confirmEmail', 'Emails must match.'],
+    [
+      'a blank city',
+      { address: { street: '1 A', city: '', postcode: 'LS1 6HD' } },
+      'address.city',
+      'Please fill out all address fields.',
+    ],
+    [
+      'one email',
+      { contactDetails: { email: 'a@b.com', confirmEmail: '' } },
+      'contactDetails.confirmEmail',
+      'Both email fields are required.',
+    ],
+    [
+      'different emails',
+      { contactDetails: { email: 'a@b.com', confirmEmail: 'c@d.com' } },
+      'contactDetails.confirmEmail',
+      'Emails must match.',
+    ],
   ])('refuses a request with %s, in the words of the specification', async (_label, overrides, field, message) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/job-requests', payload: request('x@example.com', overrides) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job-requests',
+      payload: request('x@example.com', overrides),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual(expect.objectContaining({ field, message }));
   });
 
   it('validates the contact form on the server and takes a newsletter sign-up twice without fuss', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { name: '', email: 'x', phone: '', website: 'nope', message: '' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '', email: 'x', phone: '', website: 'nope', message: '' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual(['email', 'message', 'name', 'phone', 'website']);
+    expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'website',
+    ]);
     for (let i = 0; i < 2; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'Weekly@Example.com' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'Weekly@Example.com' },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const rows = await ctx.database.db.selectFrom('newsletterSubscriptions').selectAll().where('email', '=', 'weekly@example.com').execute();
+    const rows = await ctx.database.db
+      .selectFrom('newsletterSubscriptions')
+      .selectAll()
+      .where('email', '=', 'weekly@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not-an-email' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not-an-email' } })).statusCode,
+    ).toBe(400);
   });
 });

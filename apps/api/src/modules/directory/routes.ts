@@ -43,7 +43,13 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tradespeople/:id',
-    { schema: { tags, params: z.strictObject({ id: idSchema }), response: { 200: profile, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ id: idSchema }),
+        response: { 200: profile, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => service.profile(app.db, request.params.id),
   );
 
@@ -53,5 +59,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.categoryCounts(app.db),
   );
 
-  app.get('/api/top-rated', { schema: { tags, response: { 200: z.array(profile) } } }, async () => service.topRated(app.db, 3));
+  app.get('/api/top-rated', { schema: { tags, response: { 200: z.array(profile) } } }, async () =>
+    service.topRated(app.db, 3),
+  );
 };

@@ -24,9 +24,16 @@ export async function directory(
 ) {
   let base = db.selectFrom('tradespeople').where('status', '=', 'approved');
   if (query.trade) base = base.where('trade', '=', query.trade);
-  if (query.q) {
-    // The filter matches trade names as people write them: "gas engineer" finds gas_engineer.
-    base = base.where(containsIgnoringCase('trade', query.q.trim().replace(/\s+/g, '_')));
+  if (query.q?.trim()) {
+    // The text filter is a substring of the trade as people write it ("gas eng" finds
+    // gas_engineer); resolved to the trades it names, so the query uses the directory index.
+    const term = query.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, ' ');
+    const trades = TRADES.filter((trade) => trade.replaceAll('_', ' ').includes(term));
+    if (trades.length === 0) return { total: 0, items: [] };
+    base = base.where('trade', 'in', trades);
   }
   const entries = query.location?.trim() ? locationEntries(query.location) : [];
   if (entries.length > 0) {
@@ -76,7 +83,12 @@ const profileOf = (row: TradespersonRow, jobsWon: number) => ({
 });
 
 export async function profile(db: Db, id: string) {
-  const row = await db.selectFrom('tradespeople').selectAll().where('id', '=', id).where('status', '=', 'approved').executeTakeFirst();
+  const row = await db
+    .selectFrom('tradespeople')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   const won = await jobsWonQuery(db).where('tradespersonId', '=', id).executeTakeFirst();
   return profileOf(row, Number(won?.won ?? 0));

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function approvedTradesperson(overrides: Record<string, unknown> = {}) {
   const person = await createTradesperson(ctx.app, overrides);
@@ -21,19 +26,53 @@ async function approvedTradesperson(overrides: Record<string, unknown> = {}) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 const jobCount = async () =>
-  Number((await ctx.database.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const quotationCount = async () =>
-  Number((await ctx.database.db.selectFrom('quotations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('quotations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`posting a job (${dialectName()})`, () => {
   it('stores the job for the signed-in client with a normalised postcode', async () => {
     const client = await createClient(ctx.app);
-    const res = await inject('POST', '/api/post-job', client.token, jobInput({ address: { street: '1 King St', city: 'Manchester', postcode: 'm25ab' } }));
+    const res = await inject(
+      'POST',
+      '/api/post-job',
+      client.token,
+      jobInput({ address: { street: '1 King St', city: 'Manchester', postcode: 'm25ab' } }),
+    );
     expect(res.statusCode).toBe(201);
     const job = res.json();
-    expect(job).toMatchObject({ workType: 'plumber', status: 'open', address: { postcode: 'M2 5AB' }, quotations: [], acceptedQuotation: null });
-    const row = await ctx.database.db.selectFrom('jobs').selectAll().where('id', '=', job._id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ clientId: client.id, postcodeArea: 'M', postcodeOutward: 'M2', postcodeDistrict: 'M2' });
+    expect(job).toMatchObject({
+      workType: 'plumber',
+      status: 'open',
+      address: { postcode: 'M2 5AB' },
+      quotations: [],
+      acceptedQuotation: null,
+    });
+    const row = await ctx.database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', job._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      clientId: client.id,
+      postcodeArea: 'M',
+      postcodeOutward: 'M2',
+      postcodeDistrict: 'M2',
+    });
   });
 
   it.each([
@@ -41,13 +80,28 @@ describe(`posting a job (${dialectName()})`, () => {
     ['an unknown workType', { workType: 'wizard' }, 'workType', 'jobPostForm.workTypeRequired'],
     ['serviceTime', { serviceTime: '' }, 'serviceTime', 'jobPostForm.serviceTimeRequired'],
     ['propertyType', { propertyType: 'castle' }, 'propertyType', 'jobPostForm.propertyTypeRequired'],
-    ['a blank street', { address: { street: ' ', city: 'Leeds', postcode: 'LS1 6HD' } }, 'address.street', 'jobPostForm.addressRequired'],
+    [
+      'a blank street',
+      { address: { street: ' ', city: 'Leeds', postcode: 'LS1 6HD' } },
+      'address.street',
+      'jobPostForm.addressRequired',
+    ],
     ['no address', { address: undefined }, 'address', 'jobPostForm.addressRequired'],
-    ['a bad postcode', { address: { street: '1 A St', city: 'Leeds', postcode: 'LS1' } }, 'address.postcode', 'signupPage.validation.postcodeInvalid'],
+    [
+      'a bad postcode',
+      { address: { street: '1 A St', city: 'Leeds', postcode: 'LS1' } },
+      'address.postcode',
+      'signupPage.validation.postcodeInvalid',
+    ],
     ['a blank email', { email: '' }, 'email', 'jobPostForm.email'],
     ['a malformed email', { email: 'nope' }, 'email', 'signupPage.validation.emailInvalid'],
     ['a blank description', { jobDescription: '   ' }, 'jobDescription', 'jobPostForm.jobDescriptionRequired'],
-    ['a 301-character description', { jobDescription: 'x'.repeat(301) }, 'jobDescription', 'jobPostForm.jobDescriptionMaxLength'],
+    [
+      'a 301-character description',
+      { jobDescription: 'x'.repeat(301) },
+      'jobDescription',
+      'jobPostForm.jobDescriptionMaxLength',
+    ],
     ['a description of the wrong type', { jobDescription: 42 }, 'jobDescription', 'jobPostForm.jobDescriptionRequired'],
   ])('refuses %s and stores nothing', async (_label, overrides, field, code) => {
     const client = await createClient(ctx.app);
@@ -93,6 +147,21 @@ describe(`a client's jobs (${dialectName()})`, () => {
     expect(spying.body).not.toContain(job._id);
     expect((await inject('GET', '/api/jobs')).statusCode).toBe(401);
   });
+
+  it('pages a client with many jobs, newest first, with the total in X-Total-Count', async () => {
+    const client = await createClient(ctx.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await tick();
+      ids.push((await createJob(ctx.app, client.token))._id);
+    }
+    const first = await inject('GET', '/api/jobs?limit=2', client.token);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json().map((j: { _id: string }) => j._id)).toEqual([ids[2], ids[1]]);
+    const second = await inject('GET', '/api/jobs?limit=2&page=2', client.token);
+    expect(second.json().map((j: { _id: string }) => j._id)).toEqual([ids[0]]);
+    expect((await inject('GET', '/api/jobs?limit=101', client.token)).statusCode).toBe(400);
+  });
 });
 
 describe(`matching jobs (${dialectName()})`, () => {
@@ -102,10 +171,23 @@ describe(`matching jobs (${dialectName()})`, () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       await tick();
-      ids.push((await createJob(ctx.app, client.token, { workType: 'glazier', address: { street: `${i} Park St`, city: 'Bristol', postcode: 'BS1 5NT' } }))._id);
+      ids.push(
+        (
+          await createJob(ctx.app, client.token, {
+            workType: 'glazier',
+            address: { street: `${i} Park St`, city: 'Bristol', postcode: 'BS1 5NT' },
+          })
+        )._id,
+      );
     }
-    await createJob(ctx.app, client.token, { workType: 'glazier', address: { street: '1 A St', city: 'Leeds', postcode: 'LS1 6HD' } });
-    await createJob(ctx.app, client.token, { workType: 'roofer', address: { street: '1 B St', city: 'Bristol', postcode: 'BS1 5NT' } });
+    await createJob(ctx.app, client.token, {
+      workType: 'glazier',
+      address: { street: '1 A St', city: 'Leeds', postcode: 'LS1 6HD' },
+    });
+    await createJob(ctx.app, client.token, {
+      workType: 'roofer',
+      address: { street: '1 B St', city: 'Bristol', postcode: 'BS1 5NT' },
+    });
 
     const first = await inject('GET', '/api/matching-jobs?page=1&limit=10', plumber.token);
     expect(first.statusCode).toBe(200);
@@ -138,7 +220,10 @@ describe(`matching jobs (${dialectName()})`, () => {
     const client = await createClient(ctx.app);
     const person = await approvedTradesperson({ trade: 'welder', postcode: 'M1 5QA' });
     expect((await inject('GET', '/api/coverage', person.token)).json()).toEqual({ coverage: ['M'] });
-    const job = await createJob(ctx.app, client.token, { workType: 'welder', address: { street: '1 Rd', city: 'London', postcode: 'SW1A 1AA' } });
+    const job = await createJob(ctx.app, client.token, {
+      workType: 'welder',
+      address: { street: '1 Rd', city: 'London', postcode: 'SW1A 1AA' },
+    });
     expect((await inject('GET', '/api/matching-jobs', person.token)).json().total).toBe(0);
 
     const bad = await inject('PUT', '/api/coverage', person.token, { coverage: ['SW', 'not a code'] });
@@ -149,7 +234,9 @@ describe(`matching jobs (${dialectName()})`, () => {
 
     const saved = await inject('PUT', '/api/coverage', person.token, { coverage: ['sw1a', 'M', 'sw1a'] });
     expect(saved.json()).toEqual({ coverage: ['SW1A', 'M'] });
-    expect((await inject('GET', '/api/matching-jobs', person.token)).json().jobs.map((j: { _id: string }) => j._id)).toEqual([job._id]);
+    expect(
+      (await inject('GET', '/api/matching-jobs', person.token)).json().jobs.map((j: { _id: string }) => j._id),
+    ).toEqual([job._id]);
 
     await inject('PUT', '/api/coverage', person.token, { coverage: ['SW'] });
     expect((await inject('GET', '/api/matching-jobs', person.token)).json().total).toBe(1);
@@ -161,9 +248,16 @@ describe(`quoting (${dialectName()})`, () => {
     const client = await createClient(ctx.app);
     const job = await createJob(ctx.app, client.token);
     const person = await approvedTradesperson();
-    const res = await inject('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'I can do it tomorrow.', price: 120.5 });
+    const res = await inject('POST', `/api/apply-job/${job._id}`, person.token, {
+      quotation: 'I can do it tomorrow.',
+      price: 120.5,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().quotation).toMatchObject({ quotationText: 'I can do it tomorrow.', price: 120.5, status: 'pending' });
+    expect(res.json().quotation).toMatchObject({
+      quotationText: 'I can do it tomorrow.',
+      price: 120.5,
+      status: 'pending',
+    });
 
     const again = await inject('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'Again' });
     expect(again.statusCode).toBe(409);
@@ -209,7 +303,9 @@ describe(`quoting (${dialectName()})`, () => {
 
   it('answers 404 for an unknown job and 400 for a malformed id', async () => {
     const person = await approvedTradesperson();
-    const unknown = await inject('POST', '/api/apply-job/00000000-0000-4000-8000-000000000000', person.token, { quotation: 'Hi' });
+    const unknown = await inject('POST', '/api/apply-job/00000000-0000-4000-8000-000000000000', person.token, {
+      quotation: 'Hi',
+    });
     expect(unknown.statusCode).toBe(404);
     const malformed = await inject('POST', "/api/apply-job/1'%20OR%201=1", person.token, { quotation: 'Hi' });
     expect(malformed.statusCode).toBe(400);
@@ -220,11 +316,21 @@ describe(`quoting (${dialectName()})`, () => {
     const client = await createClient(ctx.app);
     const job = await createJob(ctx.app, client.token);
     const people = await Promise.all(Array.from({ length: 8 }, () => approvedTradesperson()));
-    const results = await Promise.all(people.map((p) => inject('POST', `/api/apply-job/${job._id}`, p.token, { quotation: 'Me!' })));
+    const results = await Promise.all(
+      people.map((p) => inject('POST', `/api/apply-job/${job._id}`, p.token, { quotation: 'Me!' })),
+    );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
-    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(['JOB_FULL', 'JOB_FULL', 'JOB_FULL']);
-    const row = await ctx.database.db.selectFrom('jobs').select('quotationCount').where('id', '=', job._id).executeTakeFirstOrThrow();
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual([
+      'JOB_FULL',
+      'JOB_FULL',
+      'JOB_FULL',
+    ]);
+    const row = await ctx.database.db
+      .selectFrom('jobs')
+      .select('quotationCount')
+      .where('id', '=', job._id)
+      .executeTakeFirstOrThrow();
     expect(row.quotationCount).toBe(5);
     const latecomer = await approvedTradesperson();
     const listed = (await inject('GET', '/api/matching-jobs', latecomer.token)).json().jobs;
@@ -241,7 +347,10 @@ describe(`accepting and finishing (${dialectName()})`, () => {
     for (let i = 0; i < count; i += 1) {
       const person = await approvedTradesperson();
       people.push(person);
-      const res = await inject('POST', `/api/apply-job/${job._id}`, person.token, { quotation: `Quote ${i}`, ...(i === 0 ? { price: 99.99 } : {}) });
+      const res = await inject('POST', `/api/apply-job/${job._id}`, person.token, {
+        quotation: `Quote ${i}`,
+        ...(i === 0 ? { price: 99.99 } : {}),
+      });
       quotes.push(res.json().quotation._id);
     }
     return { client, job, people, quotes };
@@ -251,7 +360,12 @@ describe(`accepting and finishing (${dialectName()})`, () => {
     const { client, job, people, quotes } = await jobWithQuotes(2);
     const before = (await inject('GET', '/api/jobs', client.token)).json()[0];
     expect(before.quotations).toHaveLength(2);
-    expect(before.quotations[0]).toMatchObject({ quotationText: 'Quote 0', price: 99.99, status: 'pending', tradesperson: { name: people[0]!.name, businessName: people[0]!.businessName } });
+    expect(before.quotations[0]).toMatchObject({
+      quotationText: 'Quote 0',
+      price: 99.99,
+      status: 'pending',
+      tradesperson: { name: people[0]!.name, businessName: people[0]!.businessName },
+    });
     expect(JSON.stringify(before)).not.toContain(people[0]!.email);
 
     const res = await inject('POST', `/api/accept-quotation/${job._id}/${quotes[0]}`, client.token);
@@ -262,15 +376,28 @@ describe(`accepting and finishing (${dialectName()})`, () => {
       _id: quotes[0],
       quotationText: 'Quote 0',
       price: 99.99,
-      tradeperson: { name: people[0]!.name, email: people[0]!.email, contactNumber: people[0]!.contactNumber, businessName: people[0]!.businessName },
+      tradeperson: {
+        name: people[0]!.name,
+        email: people[0]!.email,
+        contactNumber: people[0]!.contactNumber,
+        businessName: people[0]!.businessName,
+      },
     });
     expect(after.quotations.map((q: { status: string }) => q.status)).toEqual(['accepted', 'declined']);
 
     // The hired tradesperson now sees the address and contact email; the other does not.
     const hired = (await inject('GET', '/api/applied-jobs', people[0]!.token)).json();
-    expect(hired[0]).toMatchObject({ isAccepted: true, status: 'accepted', jobId: { address: { street: '22 Deansgate', postcode: 'M3 4LQ' }, contactEmail: 'owner@example.com' } });
+    expect(hired[0]).toMatchObject({
+      isAccepted: true,
+      status: 'accepted',
+      jobId: { address: { street: '22 Deansgate', postcode: 'M3 4LQ' }, contactEmail: 'owner@example.com' },
+    });
     const declined = (await inject('GET', '/api/applied-jobs', people[1]!.token)).json();
-    expect(declined[0]).toMatchObject({ isAccepted: false, status: 'declined', jobId: { address: { city: 'Manchester', postcode: 'M3' } } });
+    expect(declined[0]).toMatchObject({
+      isAccepted: false,
+      status: 'declined',
+      jobId: { address: { city: 'Manchester', postcode: 'M3' } },
+    });
     expect(declined[0].jobId).not.toHaveProperty('contactEmail');
     expect(declined[0].jobId.address).not.toHaveProperty('street');
 
@@ -281,9 +408,16 @@ describe(`accepting and finishing (${dialectName()})`, () => {
 
   it('lets exactly one of two racing accepts win', async () => {
     const { client, job, quotes } = await jobWithQuotes(2);
-    const results = await Promise.all(quotes.map((q) => inject('POST', `/api/accept-quotation/${job._id}/${q}`, client.token)));
+    const results = await Promise.all(
+      quotes.map((q) => inject('POST', `/api/accept-quotation/${job._id}/${q}`, client.token)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const accepted = await ctx.database.db.selectFrom('quotations').select('status').where('jobId', '=', job._id).where('status', '=', 'accepted').execute();
+    const accepted = await ctx.database.db
+      .selectFrom('quotations')
+      .select('status')
+      .where('jobId', '=', job._id)
+      .where('status', '=', 'accepted')
+      .execute();
     expect(accepted).toHaveLength(1);
   });
 
@@ -291,15 +425,26 @@ describe(`accepting and finishing (${dialectName()})`, () => {
     const { job, quotes } = await jobWithQuotes(1);
     const other = await jobWithQuotes(1);
     const stranger = await createClient(ctx.app);
-    expect((await inject('POST', `/api/accept-quotation/${job._id}/${quotes[0]}`, stranger.token)).statusCode).toBe(403);
-    expect((await inject('POST', `/api/accept-quotation/${job._id}/${other.quotes[0]}`, other.client.token)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/accept-quotation/${job._id}/${quotes[0]}`, stranger.token)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await inject('POST', `/api/accept-quotation/${job._id}/${other.quotes[0]}`, other.client.token)).statusCode,
+    ).toBe(403);
     const mixed = await inject('POST', `/api/accept-quotation/${other.job._id}/${quotes[0]}`, other.client.token);
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json().code).toBe('QUOTATION_NOT_FOUND');
-    expect((await inject('POST', `/api/accept-quotation/00000000-0000-4000-8000-000000000000/${quotes[0]}`, stranger.token)).statusCode).toBe(404);
+    expect(
+      (await inject('POST', `/api/accept-quotation/00000000-0000-4000-8000-000000000000/${quotes[0]}`, stranger.token))
+        .statusCode,
+    ).toBe(404);
     expect((await inject('POST', `/api/accept-quotation/abc/${quotes[0]}`, stranger.token)).statusCode).toBe(400);
     expect((await inject('POST', `/api/jobs/${job._id}/cancel`, stranger.token)).statusCode).toBe(403);
-    const statuses = await ctx.database.db.selectFrom('jobs').select('status').where('id', 'in', [job._id, other.job._id]).execute();
+    const statuses = await ctx.database.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('id', 'in', [job._id, other.job._id])
+      .execute();
     expect(statuses.map((s) => s.status)).toEqual(['open', 'open']);
   });
 
@@ -328,11 +473,17 @@ describe(`accepting and finishing (${dialectName()})`, () => {
     const quoteIds = [];
     for (const job of jobs) {
       await tick();
-      quoteIds.push((await inject('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'Hi' })).json().quotation._id);
+      quoteIds.push(
+        (await inject('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'Hi' })).json().quotation._id,
+      );
     }
     await inject('POST', `/api/accept-quotation/${jobs[0]!._id}/${quoteIds[0]}`, client.token);
     const applied = (await inject('GET', '/api/applied-jobs', person.token)).json();
-    expect(applied.map((a: { jobId: { jobDescription: string } }) => a.jobId.jobDescription)).toEqual(['Job 0', 'Job 2', 'Job 1']);
+    expect(applied.map((a: { jobId: { jobDescription: string } }) => a.jobId.jobDescription)).toEqual([
+      'Job 0',
+      'Job 2',
+      'Job 1',
+    ]);
     expect(applied[0]).toMatchObject({ quotationText: 'Hi', userId: { name: person.name, email: person.email } });
   });
 });

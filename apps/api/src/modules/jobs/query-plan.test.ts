@@ -37,7 +37,11 @@ beforeAll(async () => {
       updatedAt: new Date(now - i * 60_000).toISOString(),
     };
   });
-  for (let i = 0; i < rows.length; i += 250) await ctx.database.db.insertInto('jobs').values(rows.slice(i, i + 250)).execute();
+  for (let i = 0; i < rows.length; i += 250)
+    await ctx.database.db
+      .insertInto('jobs')
+      .values(rows.slice(i, i + 250))
+      .execute();
   await sql`analyze`.execute(ctx.database.db);
 });
 afterAll(async () => ctx.close());
@@ -60,7 +64,8 @@ async function plan(query: { sql: string; parameters: readonly unknown[] }): Pro
 }
 
 function inline({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }) {
-  const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+  const literal = (value: unknown) =>
+    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   let i = 0;
   return text.replace(/\?|\$\d+/g, (token) => literal(parameters[token === '?' ? i++ : Number(token.slice(1)) - 1]));
 }
@@ -68,14 +73,31 @@ function inline({ sql: text, parameters }: { sql: string; parameters: readonly u
 describe(`matching query plan (${dialectName()})`, () => {
   it('finds the page of matching jobs and the total from the matching indexes alone', async () => {
     const { db } = ctx.database;
-    const ids = matchingIds(db, 'plumber', splitCoverage(['SW', 'M1']), 5)!;
-    const count = await plan(db.selectFrom(ids.as('m')).select((eb) => eb.fn.countAll().as('total')).compile());
-    const page = await plan(db.selectFrom(ids.as('m')).select('m.id').orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').limit(10).compile());
+    const ids = matchingIds(db, 'plumber', splitCoverage(['SW', 'M1']), 5, 10)!;
+    const count = await plan(
+      db
+        .selectFrom(ids.as('m'))
+        .select((eb) => eb.fn.countAll().as('total'))
+        .compile(),
+    );
+    const page = await plan(
+      db
+        .selectFrom(ids.as('m'))
+        .select('m.id')
+        .orderBy('m.createdAt', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(10)
+        .compile(),
+    );
     for (const text of [count, page]) {
       expect(text).toMatch(/jobs_match_postcode_area_idx/);
       expect(text).toMatch(/jobs_match_postcode_outward_idx/);
       expect(text).toMatch(/jobs_match_postcode_district_idx/);
-      if (ctx.database.dialect === 'sqlite') expect(text).toMatch(/COVERING INDEX/);
+      if (ctx.database.dialect === 'sqlite') {
+        expect(text).toMatch(/COVERING INDEX/);
+        // Each place's index is read in date order: the jobs it matches are never sorted.
+        expect(text).not.toMatch(/COVERING INDEX[^\n]*\nUSE TEMP B-TREE/);
+      }
       expect(text).not.toMatch(/SCAN jobs\b|Seq Scan/);
     }
   });

@@ -9,10 +9,28 @@ export async function insertJob(db: Db, job: Insertable<JobTable>) {
   await db.insertInto('jobs').values(job).execute();
 }
 
-export const findJob = (db: Db, id: string) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+export const findJob = (db: Db, id: string) =>
+  db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const listClientJobs = (db: Db, clientId: string) =>
-  db.selectFrom('jobs').selectAll().where('clientId', '=', clientId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+export const listClientJobs = (db: Db, clientId: string, { page, limit }: { page: number; limit: number }) =>
+  db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+
+export async function countClientJobs(db: Db, clientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clientId', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** Quotations of the given jobs, with the facts about each tradesperson the client may see. */
 export async function quotationsForJobs(db: Db, jobIds: string[]) {
@@ -67,45 +85,66 @@ export function splitCoverage(entries: string[]): Coverage {
   };
 }
 
+/** Totals above this are reported as this: nobody pages past the hundredth page of ten. */
+export const MAX_COUNTED_MATCHES = 1000;
+
 /**
- * Ids and dates of the open jobs of a trade, with room for quotations, in the given areas or
- * outward codes / districts. One UNION branch per postcode column lets each branch use its own
- * covering index (an OR across three columns defeats the planners of both databases).
+ * Ids and dates of the newest `take` open jobs of a trade, with room for quotations, in the given
+ * areas or outward codes / districts: one branch per covered place, each reading its index in
+ * date order and stopping after `take` entries, merged with UNION (which also drops a job matched
+ * by two places). The cost depends on the page asked for, not on how many jobs match.
  */
-export function matchingIds(db: Db, trade: Trade, { areas, districts }: Coverage, maxQuotations: number) {
-  const branch = (column: 'postcodeArea' | 'postcodeOutward' | 'postcodeDistrict', values: string[]) =>
-    db
-      .selectFrom('jobs')
-      .select(['id', 'createdAt'])
-      .where('workType', '=', trade)
-      .where('status', '=', 'open')
-      .where('quotationCount', '<', maxQuotations)
-      .where(column, 'in', values);
-  const branches = [
-    ...(areas.length ? [branch('postcodeArea', areas)] : []),
-    ...(districts.length ? [branch('postcodeOutward', districts), branch('postcodeDistrict', districts)] : []),
+export function matchingIds(db: Db, trade: Trade, { areas, districts }: Coverage, maxQuotations: number, take: number) {
+  const places = [
+    ...areas.map((value) => ['postcodeArea', value] as const),
+    ...districts.flatMap((value) => [['postcodeOutward', value] as const, ['postcodeDistrict', value] as const]),
   ];
+  const branches = places.map(([column, value], i) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('jobs')
+          .select(['id', 'createdAt'])
+          .where('workType', '=', trade)
+          .where('status', '=', 'open')
+          .where(column, '=', value)
+          .where('quotationCount', '<', maxQuotations)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(take)
+          .as(`p${i}`),
+      )
+      .select([`p${i}.id as id`, `p${i}.createdAt as createdAt`]),
+  );
   const [first, ...rest] = branches;
   if (!first) return null;
   return rest.reduce((union, next) => union.union(next), first);
 }
 
 /**
- * One page of matching jobs and the total. The page's ids come from the covering indexes alone
- * (filter and sort key in one), then only those rows are read, so the cost stays flat as jobs grow.
+ * One page of matching jobs and the total (at most MAX_COUNTED_MATCHES). Ids come from the
+ * matching indexes alone; only the rows of the page are then read.
  */
 export async function matchingJobs(
   db: Db,
-  args: { trade: Trade; coverage: Coverage; tradespersonId: string; limit: number; offset: number; maxQuotations: number },
+  args: {
+    trade: Trade;
+    coverage: Coverage;
+    tradespersonId: string;
+    limit: number;
+    offset: number;
+    maxQuotations: number;
+  },
 ) {
-  const ids = matchingIds(db, args.trade, args.coverage, args.maxQuotations);
-  if (!ids) return { rows: [], total: 0 };
+  const counted = matchingIds(db, args.trade, args.coverage, args.maxQuotations, MAX_COUNTED_MATCHES);
+  const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, args.offset + args.limit);
+  if (!counted || !paged) return { rows: [], total: 0 };
   const { total } = await db
-    .selectFrom(ids.as('m'))
+    .selectFrom(counted.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const pageIds = db
-    .selectFrom(ids.as('m'))
+    .selectFrom(paged.as('m'))
     .select('m.id')
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id', 'desc')
@@ -122,7 +161,7 @@ export async function matchingJobs(
     .orderBy('jobs.createdAt', 'desc')
     .orderBy('jobs.id', 'desc')
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total: Math.min(Number(total), MAX_COUNTED_MATCHES) };
 }
 
 /** A tradesperson's quotations with their jobs: accepted first, then newest first. */

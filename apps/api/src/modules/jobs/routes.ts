@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  paging,
   acceptParams,
   applyJobSchema,
   coverageSchema,
@@ -45,18 +46,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         security: bearer,
-        querystring: z.object({ email: z.string().max(254).optional() }),
+        querystring: z.object({ email: z.string().max(254).optional(), ...paging(100, 100) }),
         response: { 200: z.array(clientJobShape), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = request.session!;
-      const { email } = request.query;
+      const { email, page, limit } = request.query;
       if (email !== undefined) {
         const owner = await app.db.selectFrom('clients').select('email').where('id', '=', userId).executeTakeFirst();
         if (owner?.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN');
       }
-      return service.clientJobs(app.db, userId);
+      const { jobs, total } = await service.clientJobs(app.db, userId, { page, limit });
+      reply.header('X-Total-Count', total);
+      return jobs;
     },
   );
 
@@ -118,7 +121,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/coverage',
     {
       onRequest: tradesperson,
-      schema: { tags: ['quotations'], security: bearer, response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(401, 403) },
+      },
     },
     async (request) => service.getCoverage(app.db, request.session!.userId),
   );
@@ -172,7 +179,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applied-jobs',
     {
       onRequest: tradesperson,
-      schema: { tags: ['quotations'], security: bearer, response: { 200: z.array(applicationShape), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        response: { 200: z.array(applicationShape), ...errorResponses(401, 403) },
+      },
     },
     async (request) => service.appliedJobs(app.db, request.session!.userId),
   );

@@ -46,7 +46,13 @@ export async function postJob(db: Db, clientId: string, input: PostJob): Promise
     await repo.insertJob(trx, job);
     if (input.requestId) await publishRequest(trx, clientId, input.requestId, job.id);
   });
-  return { ...jobCoreOf(job), address: addressOf(job), contactEmail: job.contactEmail, quotations: [], acceptedQuotation: null };
+  return {
+    ...jobCoreOf(job),
+    address: addressOf(job),
+    contactEmail: job.contactEmail,
+    quotations: [],
+    acceptedQuotation: null,
+  };
 }
 
 /** Publishing a home-page request as a job removes it from the client's drafts. */
@@ -68,39 +74,49 @@ const addressOf = (job: Pick<JobRow, 'street' | 'city' | 'postcode'>) => ({
   postcode: job.postcode,
 });
 
-export async function clientJobs(db: Db, clientId: string): Promise<ClientJob[]> {
-  const jobs = await repo.listClientJobs(db, clientId);
-  const quotations = await repo.quotationsForJobs(db, jobs.map((job) => job.id));
-  return jobs.map((job) => {
-    const mine = quotations.filter((q) => q.jobId === job.id);
-    const accepted = mine.find((q) => q.id === job.acceptedQuotationId);
-    return {
-      ...jobCoreOf(job),
-      address: addressOf(job),
-      contactEmail: job.contactEmail,
-      quotations: mine.map((q) => ({
-        _id: q.id,
-        quotationText: q.quotationText,
-        price: penceToPounds(q.pricePence),
-        status: q.status,
-        createdAt: q.createdAt,
-        tradesperson: { _id: q.tradespersonId, name: q.name, businessName: q.businessName, trade: q.trade },
-      })),
-      acceptedQuotation: accepted
-        ? {
-            _id: accepted.id,
-            quotationText: accepted.quotationText,
-            price: penceToPounds(accepted.pricePence),
-            tradeperson: {
-              name: accepted.name,
-              email: accepted.email,
-              contactNumber: accepted.contactNumber,
-              businessName: accepted.businessName,
-            },
-          }
-        : null,
-    };
-  });
+/** The client's jobs, newest first, a page at a time (100 by default), with the total. */
+export async function clientJobs(db: Db, clientId: string, page: { page: number; limit: number }) {
+  const [jobs, total] = await Promise.all([
+    repo.listClientJobs(db, clientId, page),
+    repo.countClientJobs(db, clientId),
+  ]);
+  const quotations = await repo.quotationsForJobs(
+    db,
+    jobs.map((job) => job.id),
+  );
+  return {
+    total,
+    jobs: jobs.map((job): ClientJob => {
+      const mine = quotations.filter((q) => q.jobId === job.id);
+      const accepted = mine.find((q) => q.id === job.acceptedQuotationId);
+      return {
+        ...jobCoreOf(job),
+        address: addressOf(job),
+        contactEmail: job.contactEmail,
+        quotations: mine.map((q) => ({
+          _id: q.id,
+          quotationText: q.quotationText,
+          price: penceToPounds(q.pricePence),
+          status: q.status,
+          createdAt: q.createdAt,
+          tradesperson: { _id: q.tradespersonId, name: q.name, businessName: q.businessName, trade: q.trade },
+        })),
+        acceptedQuotation: accepted
+          ? {
+              _id: accepted.id,
+              quotationText: accepted.quotationText,
+              price: penceToPounds(accepted.pricePence),
+              tradeperson: {
+                name: accepted.name,
+                email: accepted.email,
+                contactNumber: accepted.contactNumber,
+                businessName: accepted.businessName,
+              },
+            }
+          : null,
+      };
+    }),
+  };
 }
 
 /** The job, if it exists and belongs to this client: 404 when it does not exist, 403 when not theirs. */
@@ -128,7 +144,11 @@ export async function acceptQuotation(db: Db, clientId: string, jobId: string, q
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (Number(hired.numUpdatedRows) === 0) throw new AppError('JOB_NOT_OPEN');
-    await trx.updateTable('quotations').set({ status: 'accepted', updatedAt: now }).where('id', '=', quotationId).execute();
+    await trx
+      .updateTable('quotations')
+      .set({ status: 'accepted', updatedAt: now })
+      .where('id', '=', quotationId)
+      .execute();
     await trx
       .updateTable('quotations')
       .set({ status: 'declined', updatedAt: now })
@@ -162,7 +182,8 @@ async function moveJob(db: Db, clientId: string, jobId: string, from: 'open' | '
 }
 
 export const cancelJob = (db: Db, clientId: string, jobId: string) => moveJob(db, clientId, jobId, 'open', 'cancelled');
-export const completeJob = (db: Db, clientId: string, jobId: string) => moveJob(db, clientId, jobId, 'hired', 'completed');
+export const completeJob = (db: Db, clientId: string, jobId: string) =>
+  moveJob(db, clientId, jobId, 'hired', 'completed');
 
 // ---- tradesperson side ----
 
@@ -259,7 +280,14 @@ export async function applyToJob(db: Db, tradespersonId: string, jobId: string, 
     if (isUniqueViolation(error)) throw new AppError('ALREADY_QUOTED');
     throw error;
   }
-  return { _id: id, jobId, quotationText: input.quotation.trim(), price: input.price ?? null, status: 'pending' as const, createdAt: now };
+  return {
+    _id: id,
+    jobId,
+    quotationText: input.quotation.trim(),
+    price: input.price ?? null,
+    status: 'pending' as const,
+    createdAt: now,
+  };
 }
 
 export async function appliedJobs(db: Db, tradespersonId: string): Promise<Application[]> {

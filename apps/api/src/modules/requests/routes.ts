@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROPERTY_TYPES, SERVICE_TIMES, TRADES, contactSchema, idSchema, jobRequestSchema, newsletterSchema } from '@tf/shared';
+import {
+  PROPERTY_TYPES,
+  SERVICE_TIMES,
+  TRADES,
+  contactSchema,
+  idSchema,
+  jobRequestSchema,
+  newsletterSchema,
+} from '@tf/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';

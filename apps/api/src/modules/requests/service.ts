@@ -70,7 +70,10 @@ export async function dismissDraft(db: Db, clientId: string, id: string) {
 
 export async function createContactMessage(db: Db, input: z.output<typeof contactSchema>): Promise<string> {
   const id = newId();
-  await db.insertInto('contactMessages').values({ id, ...input, readAt: null, createdAt: nowIso() }).execute();
+  await db
+    .insertInto('contactMessages')
+    .values({ id, ...input, readAt: null, createdAt: nowIso() })
+    .execute();
   return id;
 }
 

@@ -1,0 +1,87 @@
+/** Shared pieces of the bench scripts: fresh databases, the real server as a child, waiting. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A fresh database URL: a new SQLite file, or a new database on the given PostgreSQL server. */
+export async function freshDatabase(kind: 'sqlite' | 'postgres', name: string): Promise<string> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tf-${name}-`));
+    return `file:${path.join(dir, 'bench.db')}`;
+  }
+  const base = process.env.BENCH_PG_URL;
+  if (!base) throw new Error('BENCH_PG_URL is not set');
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface Server {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts apps/api/src/server.ts in one node process (so a signal reaches the server itself). */
+export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`);
+  return { child, base, exited };
+}
+
+export async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode === null) server.child.kill(signal);
+  await server.exited;
+}
+
+export async function waitFor(url: string, tries = 300) {
+  for (let i = 0; i < tries; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in MiB, from /proc. */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
