@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
 import { router } from './router';
-import { Toasts } from './toasts';
 
+/**
+ * The router is the whole app. The server-state cache (TanStack Query) and the toast container
+ * are provided by the layout, and only where needed: the home page loads neither (its speed
+ * budget), see app/query-layer.tsx and app/toasts-host.tsx.
+ */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

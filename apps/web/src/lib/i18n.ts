@@ -15,9 +15,28 @@ const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>('../locales
   import: 'default',
 });
 
-async function loadCatalogue(language: string): Promise<Record<string, ResourceKey>> {
+/**
+ * What the shell (header, footer, error screens) and the home page need. The other files are
+ * fetched with the first page that is not light (see lazyPage), so the home page, the one most
+ * visitors land on, does not download the account, dashboard and admin wording.
+ */
+const CORE_FILES = ['common', 'layout', 'enums', 'home', 'public'];
+const isCore = (path: string) => CORE_FILES.some((name) => path.endsWith(`/${name}.json`));
+let allFilesWanted = false;
+
+/** Settles once i18next is initialised (the router may ask for catalogues before that). */
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+async function loadCatalogue(
+  language: string,
+  files: 'core' | 'rest' | 'all' = allFilesWanted ? 'all' : 'core',
+): Promise<Record<string, ResourceKey>> {
   const loaders = Object.entries(catalogueFiles)
     .filter(([path]) => path.startsWith(`../locales/${language}/`))
+    .filter(([path]) => files === 'all' || (files === 'core') === isCore(path))
     .map(([, load]) => load());
   const parts = await Promise.all(loaders);
   return Object.assign({}, ...parts) as Record<string, ResourceKey>;
@@ -64,6 +83,7 @@ export async function initI18n() {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  markReady();
   return i18n;
 }
 
@@ -74,3 +94,22 @@ export async function changeLanguage(language: Language) {
 }
 
 export { i18n };
+
+/**
+ * Adds the catalogue files beyond the core ones, for the active language and the fallback; from
+ * then on a language change loads every file. Resolves at once when already done.
+ */
+let allFilesLoaded: Promise<void> | undefined;
+export function loadAllCatalogues(): Promise<void> {
+  allFilesWanted = true;
+  allFilesLoaded ??= ready
+    .then(() =>
+      Promise.all(
+        [...new Set([...i18n.languages, DEFAULT_LANGUAGE])].map(async (language) => {
+          i18n.addResourceBundle(language, 'translation', await loadCatalogue(language, 'rest'), true, true);
+        }),
+      ),
+    )
+    .then(() => undefined);
+  return allFilesLoaded;
+}

@@ -1,9 +1,30 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadAllCatalogues } from './i18n';
 
-/** A page as its own chunk, fetched when first visited. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+export interface PageOptions {
+  /**
+   * A light page needs only the core catalogue files and no server-state cache (TanStack Query),
+   * so neither is downloaded for it: the home page. Other pages get both before they render.
+   */
+  light?: boolean;
+}
+
+/** What the layout reads from a route's `handle`. */
+export interface PageHandle {
+  light: boolean;
+}
+
+/** A page as its own chunk, fetched when first visited (with the rest of the catalogues). */
+export const lazyPage = (
+  load: () => Promise<{ default: ComponentType }>,
+  { light = false }: PageOptions = {},
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { light } satisfies PageHandle,
+  lazy: async () => {
+    const [page] = await Promise.all([load(), light ? undefined : loadAllCatalogues()]);
+    return { Component: page.default };
+  },
 });
 
 /**

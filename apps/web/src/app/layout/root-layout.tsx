@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Loading } from '../../components/ui/status';
+import type { PageHandle } from '../../lib/lazy-page';
+import { ToastsHost } from '../toasts-host';
+
+const QueryLayer = lazy(() => import('../query-layer'));
 
 /** The frame every page shares: skip link, header, the page, footer. */
 export function RootLayout() {
@@ -11,6 +15,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useMainFocusOnNavigate();
   const loading = navigation.state === 'loading';
+  // A light page (the home page) renders without the server-state cache, which it does not use.
+  const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
 
   return (
     <div className="app">
@@ -20,10 +26,19 @@ export function RootLayout() {
       {loading && <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />}
       <SiteHeader />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
-        <Outlet />
+        {light ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={<FirstLoad />}>
+            <QueryLayer>
+              <Outlet />
+            </QueryLayer>
+          </Suspense>
+        )}
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <ToastsHost light={light} />
     </div>
   );
 }

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, HardHat, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { Logo } from '../../components/ui/logo';
 import { Dropdown } from '../../components/ui/dropdown';
 import { DASHBOARD_PATHS, storedClientEmail, useSignedInRoles, type Role } from '../../lib/auth';
-import { signOut } from '../../features/accounts/sign-out';
 import { LanguageMenu } from './language-menu';
 
 const DASHBOARD_LABELS: Record<Role, string> = {
@@ -54,7 +52,11 @@ export function SiteHeader() {
   useEffect(() => {
     if (!signingOut || pathname !== '/') return;
     setSigningOut(null);
-    void signOut(signingOut).then(() => toast.info(t('header.signedOut')));
+    // Fetched when used: the page behind the header (the home page) may not need either.
+    void import('../../features/accounts/sign-out')
+      .then(({ signOut }) => signOut(signingOut))
+      .then(() => import('react-toastify'))
+      .then(({ toast }) => toast.info(t('header.signedOut')));
   }, [signingOut, pathname, t]);
 
   const accountActions = (
