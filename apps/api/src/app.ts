@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .optional(),
   API_DOCS: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be a whole number' })
+    .default(30),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).default('FULL'),
 });
 
@@ -69,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: value.CORS_ORIGIN ?? [],
     apiDocs: value.API_DOCS ?? !production,
     sqliteSynchronous: value.SQLITE_SYNCHRONOUS,
+    /** Requests per address per 10 minutes to each form that needs no account. */
+    formRateLimit: value.FORM_RATE_LIMIT,
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
     webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
   };

@@ -54,7 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       callback();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
+  // Tests make many accounts from one address; the form limit gets its own test.
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', FORM_RATE_LIMIT: '100000', ...env });
   const app = await buildApp({
     config,
     database,

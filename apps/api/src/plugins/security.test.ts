@@ -80,6 +80,38 @@ describe(`passwords (${dialectName()})`, () => {
   });
 });
 
+describe('forms anyone can send', () => {
+  it('are limited per address (429 in the error shape), other addresses unaffected', async () => {
+    const limited = await createTestApp({ FORM_RATE_LIMIT: '3' });
+    try {
+      const send = (ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          payload: { email: 'n@example.com' },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 3; i += 1) expect((await send('198.51.100.1')).statusCode).toBe(200);
+      const blocked = await send('198.51.100.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/Too many requests/),
+      });
+      expect((await send('198.51.100.2')).statusCode).toBe(200);
+      const signup = await limited.app.inject({
+        method: 'POST',
+        url: '/client/register',
+        payload: clientInput(),
+        remoteAddress: '198.51.100.1',
+      });
+      expect(signup.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('transport and documentation settings', () => {
   it('sends HSTS only on requests that arrived over TLS through a trusted proxy', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });

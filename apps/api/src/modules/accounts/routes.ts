@@ -29,10 +29,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/register',
     {
+      config: app.formRateLimit,
       schema: {
         tags: ['accounts'],
         body: clientRegisterSchema,
-        response: { 201: registered, ...errorResponses(400, 409, 413, 415) },
+        response: { 201: registered, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -45,10 +46,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tradeperson/register',
     {
+      config: app.formRateLimit,
       schema: {
         tags: ['accounts'],
         body: tradespersonRegisterSchema,
-        response: { 201: registered, ...errorResponses(400, 409, 413, 415) },
+        response: { 201: registered, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {

@@ -31,7 +31,10 @@ const draftShape = z.object({
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/job-requests',
-    { schema: { tags, body: jobRequestSchema, response: { 201: created, ...errorResponses(400, 413, 415) } } },
+    {
+      config: app.formRateLimit,
+      schema: { tags, body: jobRequestSchema, response: { 201: created, ...errorResponses(400, 413, 415, 429) } },
+    },
     async (request, reply) => {
       const id = await service.createJobRequest(app.db, request.body);
       return reply.code(201).send({ message: englishMessage('requestForm.saved'), _id: id });
@@ -66,7 +69,10 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contact',
-    { schema: { tags, body: contactSchema, response: { 201: created, ...errorResponses(400, 413, 415) } } },
+    {
+      config: app.formRateLimit,
+      schema: { tags, body: contactSchema, response: { 201: created, ...errorResponses(400, 413, 415, 429) } },
+    },
     async (request, reply) => {
       const id = await service.createContactMessage(app.db, request.body);
       return reply.code(201).send({ message: englishMessage('contactPage.sent'), _id: id });
@@ -75,7 +81,10 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/newsletter',
-    { schema: { tags, body: newsletterSchema, response: { 200: ok, ...errorResponses(400, 413, 415) } } },
+    {
+      config: app.formRateLimit,
+      schema: { tags, body: newsletterSchema, response: { 200: ok, ...errorResponses(400, 413, 415, 429) } },
+    },
     async (request) => {
       await service.subscribe(app.db, request.body.email);
       return { message: englishMessage('newsletter.thanks') };
