@@ -7,13 +7,15 @@ import { EmptyState } from '../../components/ui/status';
 import { cx } from '../../components/ui/cx';
 import { useAudit, useStats, type AdminStats, type AuditEntry } from './admin-api';
 import { useFormat } from './format';
-import { Badge, ListState, type Tone } from './list-parts';
+import { Badge } from '../../components/ui/badge';
+import type { Tone } from '../../lib/job-format';
+import { ListState } from './list-parts';
 
 interface Count {
   label: string;
   value: (stats: AdminStats) => number;
   to: string;
-  tone?: Tone;
+  tone?: 'warning' | 'info';
   /** Drawn to the eye when not zero. */
   attention?: boolean;
 }
@@ -51,13 +53,11 @@ const SECTIONS: Section[] = [
         label: 'adminStatus.tradesperson.approved',
         value: (s) => s.tradespeople.approved,
         to: '/admin/tradespeople?status=approved',
-        tone: 'success',
       },
       {
         label: 'adminStatus.tradesperson.suspended',
         value: (s) => s.tradespeople.suspended,
         to: '/admin/tradespeople?status=suspended',
-        tone: 'error',
       },
     ],
   },
@@ -67,24 +67,26 @@ const SECTIONS: Section[] = [
     title: 'adminDashboard.manageJobs',
     body: 'adminDashboard.manageJobsBody',
     counts: [
-      { label: 'adminStatus.job.open', value: (s) => s.jobs.open, to: '/admin/manage-jobs?status=open', tone: 'info' },
       {
-        label: 'adminStatus.job.hired',
+        label: 'jobFacts.jobStatuses.open',
+        value: (s) => s.jobs.open,
+        to: '/admin/manage-jobs?status=open',
+        tone: 'info',
+      },
+      {
+        label: 'jobFacts.jobStatuses.hired',
         value: (s) => s.jobs.hired,
         to: '/admin/manage-jobs?status=hired',
-        tone: 'success',
       },
       {
-        label: 'adminStatus.job.completed',
+        label: 'jobFacts.jobStatuses.completed',
         value: (s) => s.jobs.completed,
         to: '/admin/manage-jobs?status=completed',
-        tone: 'neutral',
       },
       {
-        label: 'adminStatus.job.cancelled',
+        label: 'jobFacts.jobStatuses.cancelled',
         value: (s) => s.jobs.cancelled,
         to: '/admin/manage-jobs?status=cancelled',
-        tone: 'neutral',
       },
     ],
   },
@@ -111,7 +113,6 @@ const SECTIONS: Section[] = [
         label: 'adminDashboard.newsletterSubscribers',
         value: (s) => s.newsletterSubscribers,
         to: '/admin/inbox?tab=newsletter',
-        tone: 'neutral',
       },
     ],
   },

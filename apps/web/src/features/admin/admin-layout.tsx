@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, HardHat, Inbox, LayoutDashboard, Users } from 'lucide-react';
 import { useStats } from './admin-api';
 import { useFormat } from './format';
+import { useCurrentInView } from './use-current-in-view';
 import './admin.css';
 
 /** The admin area's own navigation above every admin page, with what waits for attention. */
@@ -12,15 +12,7 @@ export default function AdminLayout() {
   const { number } = useFormat();
   const { pathname } = useLocation();
   const stats = useStats();
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // On a phone the list scrolls sideways: keep the current page's link in view.
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  const listRef = useCurrentInView<HTMLUListElement>(pathname);
   const pending = stats.data?.tradespeople.pending ?? 0;
   const unread = stats.data?.unreadMessages ?? 0;
 

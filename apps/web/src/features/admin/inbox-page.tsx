@@ -5,9 +5,12 @@ import { toast } from 'react-toastify';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { ClipboardList, Download, Mail, MailCheck, Newspaper } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Pagination } from '../../components/ui/pagination';
 import { EmptyState } from '../../components/ui/status';
 import { cx } from '../../components/ui/cx';
 import { ApiError } from '../../lib/api';
+import { useJobFormat, type Tone } from '../../lib/job-format';
 import {
   INBOX_PAGE_SIZE,
   downloadSubscribersCsv,
@@ -20,7 +23,8 @@ import {
   type JobRequest,
 } from './admin-api';
 import { useFormat } from './format';
-import { Badge, Fact, ListState, Pager, addressLine, type Tone } from './list-parts';
+import { useCurrentInView } from './use-current-in-view';
+import { Fact, ListState, addressLine } from './list-parts';
 import { useReason } from './use-delete-action';
 
 const TABS = ['messages', 'requests', 'newsletter'] as const;
@@ -33,6 +37,7 @@ export default function InboxPage() {
   const [params] = useSearchParams();
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'messages';
   const stats = useStats();
+  const tabsRef = useCurrentInView<HTMLUListElement>(tab);
 
   const tabs: { value: Tab; label: string; count?: number; icon: typeof Mail }[] = [
     { value: 'messages', label: t('adminInbox.messagesTab'), count: stats.data?.unreadMessages, icon: Mail },
@@ -60,7 +65,7 @@ export default function InboxPage() {
         </div>
       </div>
       <nav className="admin-tabs" aria-label={t('adminInbox.tabsLabel')}>
-        <ul className="admin-tabs__list">
+        <ul className="admin-tabs__list" ref={tabsRef}>
           {tabs.map(({ value, label, count, icon: Icon }) => (
             <li key={value}>
               <Link
@@ -158,11 +163,11 @@ function Messages() {
         </ul>
       )}
       {messages.data && (
-        <Pager
+        <Pagination
           page={page}
-          onPage={setPage}
-          pageSize={INBOX_PAGE_SIZE}
-          hasNext={messages.data.length === INBOX_PAGE_SIZE}
+          // No total is sent: the pages known to exist are those seen so far and, after a full one, the next.
+          totalPages={page + (messages.data.length === INBOX_PAGE_SIZE ? 1 : 0)}
+          onChange={setPage}
           label={t('adminInbox.messagesPager')}
         />
       )}
@@ -195,14 +200,14 @@ function MessageCard({ message, onRead, reading }: { message: ContactMessage; on
         )}
       </div>
       <p className="admin-record__text admin-record__text--message">{message.message}</p>
-      <dl className="admin-facts">
-        <Fact term={t('fields.email')} wide>
+      <dl className="facts">
+        <Fact term={t('fields.email')} double>
           <a href={`mailto:${message.email}`}>{message.email}</a>
         </Fact>
         <Fact term={t('fields.phone')}>
           <a href={`tel:${message.phone}`}>{formatPhoneNumberIntl(message.phone) || message.phone}</a>
         </Fact>
-        <Fact term={t('adminInbox.website')} wide>
+        <Fact term={t('adminInbox.website')} double>
           <a href={websiteHref(message.website)} target="_blank" rel="noopener noreferrer nofollow">
             {message.website}
           </a>
@@ -237,6 +242,7 @@ const REQUEST_TONES: Record<JobRequest['status'], Tone> = { new: 'info', publish
 function Requests() {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
+  const facts = useJobFormat();
   const [page, setPage] = useInboxPage();
   const requests = useJobRequests(page);
 
@@ -280,15 +286,13 @@ function Requests() {
                   </div>
                   <Badge tone={REQUEST_TONES[request.status]}>{t(`adminStatus.request.${request.status}`)}</Badge>
                 </div>
-                <dl className="admin-facts">
-                  <Fact term={t('adminJobs.serviceTime')}>
-                    {t(`adminEnums.serviceTime.${request.serviceCompletionTime}`)}
-                  </Fact>
-                  <Fact term={t('adminJobs.propertyType')}>{t(`adminEnums.propertyType.${request.propertyType}`)}</Fact>
-                  <Fact term={t('fields.address')} wide>
+                <dl className="facts">
+                  <Fact term={t('jobFacts.serviceTime')}>{facts.serviceTime(request.serviceCompletionTime)}</Fact>
+                  <Fact term={t('jobFacts.propertyType')}>{facts.propertyType(request.propertyType)}</Fact>
+                  <Fact term={t('fields.address')} double>
                     {addressLine(request.address)}
                   </Fact>
-                  <Fact term={t('fields.email')} wide>
+                  <Fact term={t('fields.email')} double>
                     <a href={`mailto:${request.email}`}>{request.email}</a>
                   </Fact>
                   {request.jobId && (
@@ -305,11 +309,11 @@ function Requests() {
         </ul>
       )}
       {requests.data && (
-        <Pager
+        <Pagination
           page={page}
-          onPage={setPage}
-          pageSize={INBOX_PAGE_SIZE}
-          hasNext={requests.data.length === INBOX_PAGE_SIZE}
+          // No total is sent: the pages known to exist are those seen so far and, after a full one, the next.
+          totalPages={page + (requests.data.length === INBOX_PAGE_SIZE ? 1 : 0)}
+          onChange={setPage}
           label={t('adminInbox.requestsPager')}
         />
       )}

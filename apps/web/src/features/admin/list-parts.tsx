@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Search, SearchX, type LucideIcon } from 'lucide-react';
+import { Search, SearchX, type LucideIcon } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/error-text';
+import '../../styles/jobs.css';
 import { useFormat } from './format';
 
 /* ---------- Search ---------- */
@@ -135,89 +136,6 @@ export function FilterGroup<S extends string>({ label, options, value, onChange 
   );
 }
 
-/* ---------- Paging ---------- */
-
-/** Page numbers to offer: the first, the last, and the current one with its neighbours. */
-export function pageWindow(current: number, last: number): (number | 'gap')[] {
-  const wanted = new Set([1, last, current - 1, current, current + 1].filter((n) => n >= 1 && n <= last));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  for (const n of sorted) {
-    const previous = out[out.length - 1];
-    if (typeof previous === 'number' && n - previous > 1) out.push(n - previous === 2 ? n - 1 : 'gap');
-    out.push(n);
-  }
-  return out;
-}
-
-interface PagerProps {
-  page: number;
-  onPage: (page: number) => void;
-  /** Known total of items (X-Total-Count); without it, `hasNext` decides. */
-  total?: number | null;
-  pageSize: number;
-  hasNext?: boolean;
-  label: string;
-}
-
-/** Previous, numbered pages and Next (GOV.UK pagination). */
-export function Pager({ page, onPage, total, pageSize, hasNext, label }: PagerProps) {
-  const { t } = useTranslation();
-  const { number } = useFormat();
-  const last = total != null ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
-  const nextExists = last !== undefined ? page < last : Boolean(hasNext);
-  if (page <= 1 && !nextExists) return null;
-
-  return (
-    <nav className="admin-pager" aria-label={label}>
-      {page > 1 ? (
-        <button type="button" className="admin-pager__step" onClick={() => onPage(page - 1)}>
-          <ChevronLeft size={20} aria-hidden="true" />
-          {t('adminCommon.previous')}
-          <span className="visually-hidden"> {t('adminCommon.pageWord')}</span>
-        </button>
-      ) : (
-        <span />
-      )}
-      {last !== undefined && (
-        <ul className="admin-pager__pages">
-          {pageWindow(page, last).map((item, index) =>
-            item === 'gap' ? (
-              <li key={`gap-${index}`} className="admin-pager__gap" aria-hidden="true">
-                …
-              </li>
-            ) : (
-              <li key={item}>
-                <button
-                  type="button"
-                  className={cx('admin-pager__page', item === page && 'admin-pager__page--current')}
-                  aria-current={item === page ? 'page' : undefined}
-                  aria-label={t('adminCommon.pageN', { page: number(item) })}
-                  onClick={() => item !== page && onPage(item)}
-                >
-                  {number(item)}
-                </button>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-      {last === undefined && (
-        <span className="admin-pager__where">{t('adminCommon.pageN', { page: number(page) })}</span>
-      )}
-      {nextExists ? (
-        <button type="button" className="admin-pager__step admin-pager__step--next" onClick={() => onPage(page + 1)}>
-          {t('adminCommon.next')}
-          <span className="visually-hidden"> {t('adminCommon.pageWord')}</span>
-          <ChevronRight size={20} aria-hidden="true" />
-        </button>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 /* ---------- States of a list ---------- */
 
 interface ListStateProps {
@@ -278,16 +196,19 @@ export function EmptyList({ icon, filtered, title, body, onClear }: EmptyListPro
 
 /* ---------- Small pieces ---------- */
 
-export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral' | 'brand';
-
-export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={cx('admin-badge', `admin-badge--${tone}`)}>{children}</span>;
+interface FactProps {
+  term: string;
+  children: ReactNode;
+  /** A whole row (a list of areas). */
+  wide?: boolean;
+  /** Two columns (an address, an email), as in components/ui/fact-list. */
+  double?: boolean;
 }
 
-/** A term and its value in a card's fact list. */
-export function Fact({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
+/** A term and its value inside <dl className="facts"> (the shared fact-list look). */
+export function Fact({ term, children, wide, double }: FactProps) {
   return (
-    <div className={cx('admin-facts__item', wide && 'admin-facts__item--wide')}>
+    <div className={cx('facts__item', wide && 'facts__item--wide', double && 'facts__item--double')}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

@@ -100,8 +100,8 @@ function ClientCard({ client, onEdit, onDelete, deleting }: CardProps) {
           {t('adminClients.joined')} <time dateTime={client.createdAt}>{date(client.createdAt)}</time>
         </p>
       </div>
-      <dl className="admin-facts">
-        <Fact term={t('fields.email')} wide>
+      <dl className="facts">
+        <Fact term={t('fields.email')} double>
           <a href={`mailto:${client.email}`}>{client.email}</a>
         </Fact>
         <Fact term={t('fields.phone')}>
@@ -119,7 +119,7 @@ function ClientCard({ client, onEdit, onDelete, deleting }: CardProps) {
             </>
           )}
         </Fact>
-        <Fact term={t('fields.address')} wide>
+        <Fact term={t('fields.address')} double>
           {addressLine(client.address)}
         </Fact>
       </dl>

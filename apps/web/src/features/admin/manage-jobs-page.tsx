@@ -1,28 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, MessageSquareQuote, Trash2 } from 'lucide-react';
-import { JOB_STATUSES, type JobStatus, type QuotationStatus } from '@tf/shared';
+import { JOB_STATUSES, type JobStatus } from '@tf/shared';
+import { Badge } from '../../components/ui/badge';
+import { JOB_STATUS_TONES, QUOTATION_STATUS_TONES, useJobFormat } from '../../lib/job-format';
 import { useJobs, useStats, type AdminJob } from './admin-api';
 import { useFormat } from './format';
-import { Badge, Fact, FilterGroup, SearchBox, addressLine, type FilterOption, type Tone } from './list-parts';
+import { Fact, FilterGroup, SearchBox, addressLine, type FilterOption } from './list-parts';
 import { PagedList } from './paged-list';
 import { useDeleteAction, useReason } from './use-delete-action';
 import { useListParams } from './use-list-params';
-
-const JOB_TONES: Record<JobStatus, Tone> = {
-  open: 'info',
-  hired: 'success',
-  completed: 'neutral',
-  cancelled: 'neutral',
-};
-
-const QUOTATION_TONES: Record<QuotationStatus, Tone> = {
-  pending: 'neutral',
-  accepted: 'success',
-  declined: 'neutral',
-};
-
-/** Underscore words title-cased (spec section 3), for values the catalogue does not name. */
-const titleCase = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** /admin/manage-jobs (and /job-description): every job with its quotations. */
 export default function ManageJobsPage() {
@@ -43,7 +29,7 @@ export default function ManageJobsPage() {
     { value: undefined, label: t('adminCommon.all') },
     ...JOB_STATUSES.map((status) => ({
       value: status,
-      label: t(`adminStatus.job.${status}`),
+      label: t(`jobFacts.jobStatuses.${status}`),
       count: counts?.[status],
     })),
   ];
@@ -101,8 +87,9 @@ export default function ManageJobsPage() {
 function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation();
   const { date, money } = useFormat();
+  const facts = useJobFormat();
   const headingId = `job-${job._id}`;
-  const workType = t(`trades.${job.workType}`, { defaultValue: titleCase(job.workType) });
+  const workType = facts.trade(job.workType);
   const active = job.quotations.length > 0;
 
   return (
@@ -121,19 +108,18 @@ function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => v
           </p>
         </div>
         <div className="admin-record__badges">
-          {active && <Badge tone="brand">{t('adminJobs.active')}</Badge>}
-          <Badge tone={JOB_TONES[job.status]}>{t(`adminStatus.job.${job.status}`)}</Badge>
+          {active && (
+            <Badge tone="info" className="admin-badge-active">
+              {t('adminJobs.active')}
+            </Badge>
+          )}
+          <Badge tone={JOB_STATUS_TONES[job.status]}>{facts.jobStatus(job.status)}</Badge>
         </div>
       </div>
       <p className="admin-record__text">{job.jobDescription}</p>
-      <dl className="admin-facts">
-        <Fact term={t('adminJobs.workType')}>{workType}</Fact>
-        <Fact term={t('adminJobs.serviceTime')}>
-          {t(`adminEnums.serviceTime.${job.serviceTime}`, { defaultValue: titleCase(job.serviceTime) })}
-        </Fact>
-        <Fact term={t('adminJobs.propertyType')}>
-          {t(`adminEnums.propertyType.${job.propertyType}`, { defaultValue: titleCase(job.propertyType) })}
-        </Fact>
+      <dl className="facts">
+        <Fact term={t('jobFacts.serviceTime')}>{facts.serviceTime(job.serviceTime)}</Fact>
+        <Fact term={t('jobFacts.propertyType')}>{facts.propertyType(job.propertyType)}</Fact>
         <Fact term={t('adminJobs.client')}>
           {job.client.name}
           {job.client.email !== job.contactEmail && (
@@ -143,10 +129,10 @@ function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => v
             </>
           )}
         </Fact>
-        <Fact term={t('fields.address')} wide>
+        <Fact term={t('fields.address')} double>
           {addressLine(job.address)}
         </Fact>
-        <Fact term={t('adminJobs.contactEmail')} wide>
+        <Fact term={t('jobFacts.contactEmail')} double>
           <a href={`mailto:${job.contactEmail}`}>{job.contactEmail}</a>
         </Fact>
       </dl>
@@ -170,7 +156,7 @@ function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => v
                   </p>
                   <div className="admin-quote__figures">
                     {quote.price !== null && <span className="admin-quote__price">{money(quote.price)}</span>}
-                    <Badge tone={QUOTATION_TONES[quote.status]}>{t(`adminStatus.quotation.${quote.status}`)}</Badge>
+                    <Badge tone={QUOTATION_STATUS_TONES[quote.status]}>{facts.quotationStatus(quote.status)}</Badge>
                   </div>
                 </div>
                 <p className="admin-quote__text">{quote.quotationText}</p>

@@ -4,15 +4,17 @@ import { toast } from 'react-toastify';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Ban, CheckCircle2, HardHat, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { TRADESPERSON_STATUSES, type TradespersonStatus } from '@tf/shared';
+import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 import { ApiError } from '../../lib/api';
+import type { Tone } from '../../lib/job-format';
 import { useSetTradespersonStatus, useStats, useTradespeople, type AdminTradesperson } from './admin-api';
 import { useFormat } from './format';
-import { Badge, Fact, FilterGroup, SearchBox, addressLine, type FilterOption, type Tone } from './list-parts';
+import { Fact, FilterGroup, SearchBox, addressLine, type FilterOption } from './list-parts';
 import { Modal } from './modal';
 import { PagedList } from './paged-list';
 import { TradespersonEditForm } from './tradesperson-edit-form';
-import { useDeleteAction, useReason } from './use-delete-action';
+import { focusResults, useDeleteAction, useReason } from './use-delete-action';
 import { useListParams } from './use-list-params';
 
 const STATUS_TONES: Record<TradespersonStatus, Tone> = {
@@ -34,7 +36,7 @@ export default function ManageTradespeoplePage() {
     failed: () => t('adminManage.tradespersonDeleteFailed'),
     gone: t('adminManage.tradespersonGone'),
   });
-  const changeStatus = useStatusChange();
+  const changeStatus = useStatusChange(params.status !== undefined);
 
   const counts = stats.data?.tradespeople;
   const filters: FilterOption<TradespersonStatus>[] = [
@@ -113,7 +115,7 @@ export default function ManageTradespeoplePage() {
 
 type StatusAction = 'approve' | 'suspend' | 'reinstate';
 
-function useStatusChange() {
+function useStatusChange(filtered: boolean) {
   const { t } = useTranslation();
   const reason = useReason();
   const mutation = useSetTradespersonStatus();
@@ -126,8 +128,8 @@ function useStatusChange() {
       mutation.mutate(
         { id: person._id, action: action === 'suspend' ? 'suspend' : 'approve' },
         {
-          onSuccess: () =>
-            void toast.success(
+          onSuccess: () => {
+            toast.success(
               t(
                 action === 'approve'
                   ? 'adminManage.approved'
@@ -135,7 +137,10 @@ function useStatusChange() {
                     ? 'adminManage.reinstated'
                     : 'adminManage.suspended',
               ),
-            ),
+            );
+            // Under a status filter the card leaves the list with its button.
+            if (filtered) focusResults();
+          },
           onError: (error) => {
             if (error instanceof ApiError && error.status === 404) toast.info(t('adminManage.tradespersonGone'));
             else toast.error(t('adminManage.statusChangeFailed', { error: reason(error) }));
@@ -176,8 +181,8 @@ function TradespersonCard({ person, onEdit, onDelete, deleting, onStatus, changi
         <Badge tone={STATUS_TONES[person.status]}>{t(`adminStatus.tradesperson.${person.status}`)}</Badge>
       </div>
       {person.status === 'pending' && <p className="admin-record__notice">{t('adminTrades.pendingNotice')}</p>}
-      <dl className="admin-facts">
-        <Fact term={t('fields.email')} wide>
+      <dl className="facts">
+        <Fact term={t('fields.email')} double>
           <a href={`mailto:${person.email}`}>{person.email}</a>
         </Fact>
         <Fact term={t('fields.contactNumber')}>
@@ -188,7 +193,7 @@ function TradespersonCard({ person, onEdit, onDelete, deleting, onStatus, changi
         <Fact term={t('adminTrades.registered')}>
           <time dateTime={person.createdAt}>{date(person.createdAt)}</time>
         </Fact>
-        <Fact term={t('fields.address')} wide>
+        <Fact term={t('fields.address')} double>
           {addressLine(person.address)}
         </Fact>
         <Fact term={t('adminTrades.coverage')} wide>

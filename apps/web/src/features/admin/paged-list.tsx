@@ -4,10 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { cx } from '../../components/ui/cx';
+import { Pagination } from '../../components/ui/pagination';
 import { errorText } from '../../lib/error-text';
 import { PAGE_SIZE, type Page } from './admin-api';
 import { useFormat } from './format';
-import { EmptyList, ListState, Pager } from './list-parts';
+import { EmptyList, ListState } from './list-parts';
 
 interface PagedListProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -103,7 +104,7 @@ export function PagedList<T>({
           {children(data.items)}
         </div>
       )}
-      <Pager page={page} onPage={goTo} total={total} pageSize={PAGE_SIZE} label={pagerLabel} />
+      <Pagination page={page} totalPages={lastPage} onChange={goTo} label={pagerLabel} />
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function useDeleteAction(kind: Removable, messages: Messages) {
     start: (id: string) => {
       if (!window.confirm(messages.confirm)) return;
       remove.mutate(id, {
-        onSuccess: () => void toast.success(messages.deleted),
+        onSuccess: () => {
+          toast.success(messages.deleted);
+          focusResults();
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) toast.info(messages.gone);
           else toast.error(messages.failed(error));
@@ -31,6 +34,14 @@ export function useDeleteAction(kind: Removable, messages: Messages) {
       });
     },
   };
+}
+
+/**
+ * After the card holding the focused button leaves the list (deleted, or no longer matching the
+ * filter), focus goes to the list's "Showing …" line rather than being lost.
+ */
+export function focusResults() {
+  document.querySelector<HTMLElement>('.admin-results')?.focus({ preventScroll: true });
 }
 
 /** The reason of a failure in words, for messages such as 'Failed to delete job: {error}'. */
