@@ -150,65 +150,43 @@ export async function listJobs(db: Db, search: string | undefined, status: JobSt
   };
 }
 
-async function withUniqueEmail(change: () => Promise<void>) {
+/**
+ * Edits a client or tradesperson as registration would validate it (email still unique); a blank
+ * password keeps the current one, a new one ends all of that person's sessions.
+ */
+async function updateAccount(
+  db: Db,
+  admin: Session,
+  kind: { table: 'clients'; role: 'client' } | { table: 'tradespeople'; role: 'tradesperson' },
+  id: string,
+  input: ClientUpdate | TradespersonUpdate,
+) {
+  const { password, ...fields } = input;
+  if (password) assertNotCommon(password);
+  const passwordHash = password ? await hashPassword(password) : undefined;
   try {
-    await change();
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable(kind.table)
+        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+      if (passwordHash) await revokeAllSessions(trx, kind.role, id);
+      const summary = `Edited ${kind.role} ${fields.email}${passwordHash ? ' (password changed)' : ''}`;
+      await audit(trx, admin, 'update', kind.role, id, summary);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
 }
 
-/** Edits a client like registration would validate it; a new password ends their sessions. */
-export async function updateClient(db: Db, admin: Session, id: string, input: ClientUpdate) {
-  if (input.password) assertNotCommon(input.password);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  await withUniqueEmail(() =>
-    db.transaction().execute(async (trx) => {
-      const { password: _password, ...fields } = input;
-      const result = await trx
-        .updateTable('clients')
-        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
-      if (passwordHash) await revokeAllSessions(trx, 'client', id);
-      await audit(
-        trx,
-        admin,
-        'update',
-        'client',
-        id,
-        `Edited client ${fields.email}${passwordHash ? ' (password changed)' : ''}`,
-      );
-    }),
-  );
-}
+export const updateClient = (db: Db, admin: Session, id: string, input: ClientUpdate) =>
+  updateAccount(db, admin, { table: 'clients', role: 'client' }, id, input);
 
-export async function updateTradesperson(db: Db, admin: Session, id: string, input: TradespersonUpdate) {
-  if (input.password) assertNotCommon(input.password);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  await withUniqueEmail(() =>
-    db.transaction().execute(async (trx) => {
-      const { password: _password, ...fields } = input;
-      const result = await trx
-        .updateTable('tradespeople')
-        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
-      if (passwordHash) await revokeAllSessions(trx, 'tradesperson', id);
-      await audit(
-        trx,
-        admin,
-        'update',
-        'tradesperson',
-        id,
-        `Edited tradesperson ${fields.email}${passwordHash ? ' (password changed)' : ''}`,
-      );
-    }),
-  );
-}
+export const updateTradesperson = (db: Db, admin: Session, id: string, input: TradespersonUpdate) =>
+  updateAccount(db, admin, { table: 'tradespeople', role: 'tradesperson' }, id, input);
 
 /** Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once. */
 export async function setTradespersonStatus(db: Db, admin: Session, id: string, status: 'approved' | 'suspended') {
