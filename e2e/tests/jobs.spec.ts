@@ -472,3 +472,101 @@ test.describe('keeping answers and other states', () => {
     await expect(jobCard(page, description)).toBeVisible();
   });
 });
+
+test.describe('failures are explained', () => {
+  test('the client dashboard and the job form say what went wrong', async ({ page, request }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'client', client);
+
+    // A failed load: the spec's toast, an inline message, and a retry that works.
+    let failLoad = true;
+    await page.route('**/api/jobs?*', (route) =>
+      failLoad
+        ? route.fulfill({ status: 500, json: { error: 'Boom', message: 'Boom', code: 'INTERNAL' } })
+        : route.fallback(),
+    );
+    await page.goto('/client-dashboard');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Something went wrong talking to the server.' }),
+    ).toBeVisible();
+    await expect(page.getByText('We could not load your jobs.')).toBeVisible();
+    failLoad = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('You have not posted any jobs yet.')).toBeVisible();
+
+    // Posting: a refusal names the reason, a lost connection says "General Error".
+    await page.goto('/post-job');
+    await page.getByLabel('What type of work do you need?').selectOption('glazier');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('No Date').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Flat').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Street address').fill('7 Castle Street');
+    await page.getByLabel('Town or city').fill('Edinburgh');
+    await page.getByLabel('Postcode').fill('EH2 3AH');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Describe the job').fill('Replace a cracked double-glazed unit.');
+
+    await page.route('**/api/post-job', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Down', message: 'Down', code: 'SERVICE_UNAVAILABLE' } }),
+    );
+    await page.getByRole('button', { name: 'Post job', exact: true }).click();
+    await expect(
+      page.getByText(
+        'Your job could not be saved: The service is temporarily unavailable. Please try again in a moment.',
+      ),
+    ).toBeVisible();
+    await page.unroute('**/api/post-job');
+    await page.route('**/api/post-job', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Post job', exact: true }).click();
+    await expect(page.getByText('General Error')).toBeVisible();
+    await expect(page.getByText('Step 6 of 6')).toBeVisible();
+    await expect(page.getByLabel('Describe the job')).toHaveValue('Replace a cracked double-glazed unit.');
+  });
+
+  test('the tradesperson pages say what went wrong', async ({ page, request }) => {
+    const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV1 1HY' });
+    await signInAs(page, 'tradesperson', plumber);
+
+    let failMatching = true;
+    await page.route('**/api/matching-jobs?*', (route) =>
+      failMatching
+        ? route.fulfill({ status: 500, json: { error: 'Boom', message: 'Boom', code: 'INTERNAL' } })
+        : route.fallback(),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByText('We could not load the matching jobs.')).toBeVisible();
+    failMatching = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('There are no matching jobs right now.')).toBeVisible();
+
+    await page.route('**/api/applied-jobs', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Boom', message: 'Boom', code: 'INTERNAL' } }),
+    );
+    await page.goto('/applied-jobs');
+    await expect(
+      page.getByText(
+        'Failed to load applied jobs. Please try again later. Error: Something went wrong on our side. Please try again.',
+      ),
+    ).toBeVisible();
+
+    // Quoting on a job that is not open to this person: the reason comes with the spec's words.
+    const client = await createClient(request);
+    const { _id } = await postJob(request, client, {
+      address: { street: '1 Bridge Street', city: 'Inverness', postcode: 'IV1 1HD' },
+    });
+    await request.post(`/api/jobs/${_id}/cancel`, { headers: { authorization: `Bearer ${client.token}` } });
+    await page.goto(`/apply/${_id}`);
+    await expect(page.getByRole('heading', { name: 'Quote for this job' })).toBeVisible();
+    await page.getByLabel('Your quotation').fill('I can do this next week.');
+    await page.getByRole('button', { name: 'Submit quotation' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit your quotation.' }).first()).toBeVisible();
+    await expect(page.getByText('This job is no longer open.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/apply\//);
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { J, postJobSchema, type PostJob, type PostJobInput } from '@tf/shared';
+import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput } from '@tf/shared';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -119,6 +119,7 @@ export default function PostJobPage() {
 
   useEffect(() => {
     if (!done) return;
+    headingRef.current?.focus();
     const timer = window.setTimeout(() => {
       const email = storedClientEmail() ?? myEmail;
       navigate(email ? `/client-dashboard?email=${encodeURIComponent(email)}` : '/client-dashboard');
@@ -167,6 +168,9 @@ export default function PostJobPage() {
       focusFirstError(fields);
       return;
     }
+    // The postcode as it will be stored ("b3 2bj" -> "B3 2BJ"), so the answers show it so.
+    const postcode = parsePostcode(getValues('address.postcode') ?? '')?.postcode;
+    if (step === 4 && postcode) setValue('address.postcode', postcode);
     goTo(step + 1);
   };
 
@@ -235,8 +239,10 @@ export default function PostJobPage() {
     return (
       <div className="container page">
         {title}
-        <div className="step-card post-job-done" role="status">
-          <h1 className="step-card__question">{t('jobPostForm.thankYou')}</h1>
+        <div className="step-card post-job-done">
+          <h1 className="step-card__question" tabIndex={-1} ref={headingRef}>
+            {t('jobPostForm.thankYou')}
+          </h1>
           <p>{t('jobPostForm.thankYouBody')}</p>
           <Loading label={t('jobPostForm.redirecting')} />
         </div>

@@ -110,7 +110,6 @@ export default function ApplyPage() {
           <p className="job-card__description">{job.jobDescription}</p>
           <FactList
             facts={[
-              { label: t('jobFacts.workType'), value: trade },
               { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
               { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
               { label: t('jobFacts.address'), value: `${job.address.city}, ${job.address.postcode}` },
