@@ -64,6 +64,12 @@ test.describe('posting a job, quoting, accepting', () => {
     await signInAs(page, 'client', client);
     await page.goto('/post-job');
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    // The card fades in over 2 s, and not at all for people who prefer reduced motion.
+    const card = page.locator('.step-card');
+    await expect(card).toHaveCSS('animation-duration', '2s');
+    await expect(card).toHaveCSS('animation-name', 'step-card-fade-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(card).toHaveCSS('animation-name', 'none');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Type of work is required.')).toBeVisible();
     await expect(page.getByText('Step 1 of 6')).toBeVisible();
@@ -348,20 +354,33 @@ test.describe('keeping answers and other states', () => {
   test('a home-page request becomes a job with "Finish and post"', async ({ page, request }) => {
     const description = marker('Repaint the hallway and stairs');
     const client = await createClient(request);
-    const sent = await request.post('/api/job-requests', {
-      data: {
-        tradespersonType: 'painter_decorator',
-        serviceCompletionTime: 'no_date',
-        propertyType: 'house',
-        address: { street: '4 Mill Lane', city: 'Exeter', postcode: 'EX1 1AA' },
-        contactDetails: { email: client.email, confirmEmail: client.email },
-      },
-    });
-    expect(sent.ok()).toBe(true);
+    for (const [trade, street] of [
+      ['painter_decorator', '4 Mill Lane'],
+      ['landscaper', '6 Mill Lane'],
+    ]) {
+      const sent = await request.post('/api/job-requests', {
+        data: {
+          tradespersonType: trade,
+          serviceCompletionTime: 'no_date',
+          propertyType: 'house',
+          address: { street, city: 'Exeter', postcode: 'EX1 1AA' },
+          contactDetails: { email: client.email, confirmEmail: client.email },
+        },
+      });
+      expect(sent.ok()).toBe(true);
+    }
 
     await signInAs(page, 'client', client);
     await page.goto('/client-dashboard');
     const drafts = page.getByRole('region', { name: 'Requests to finish' });
+    await expect(drafts.getByRole('article')).toHaveCount(2);
+    await drafts
+      .getByRole('article')
+      .filter({ hasText: 'Landscaper' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await expect(page.getByText('Request dismissed.')).toBeVisible();
+    await expect(drafts.getByRole('article')).toHaveCount(1);
     await expect(drafts.getByText('Painter Decorator')).toBeVisible();
     await drafts.getByRole('link', { name: 'Finish and post' }).click();
     await expect(page.getByText('Step 6 of 6')).toBeVisible();
