@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { PASSWORD, createClient, createTradesperson, postJob, signInAs, useLanguage, type Account } from './support';
 
 /**
@@ -587,5 +588,70 @@ test.describe('failures are explained', () => {
 
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the jobs screens pass an axe scan (WCAG 2.1 A and AA)', async ({ page, browser, baseURL, request }) => {
+    const scan = async (target: Page, where: string) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+        where,
+      ).toEqual([]);
+    };
+    const description = marker('Fix a sticking sash window');
+    const client = await createClient(request);
+    const { _id } = await postJob(request, client, {
+      workType: 'carpenter',
+      address: { street: '2 Market Street', city: 'Lancaster', postcode: 'LA1 1HT' },
+      jobDescription: description,
+    });
+    const carpenter = await createTradesperson(request, {
+      trade: 'carpenter',
+      businessName: 'Lune Joinery',
+      city: 'Lancaster',
+      postcode: 'LA1 1AA',
+    });
+
+    const tradePage = await pageAs(browser, baseURL, 'tradesperson', carpenter);
+    await tradePage.goto('/dashboard');
+    await expect(jobCard(tradePage, description)).toBeVisible();
+    await scan(tradePage, '/dashboard');
+    await tradePage.goto(`/apply/${_id}`);
+    await tradePage.getByRole('button', { name: 'Submit quotation' }).click();
+    await expect(tradePage.getByText('There is a problem')).toBeVisible();
+    await scan(tradePage, '/apply with errors');
+    await tradePage.getByLabel('Your quotation').fill('Easing and re-cording both sashes.');
+    await tradePage.getByRole('button', { name: 'Submit quotation' }).click();
+    await expect(tradePage).toHaveURL(/\/applied-jobs$/);
+    await expect(jobCard(tradePage, description)).toBeVisible();
+    await scan(tradePage, '/applied-jobs');
+
+    await signInAs(page, 'client', client);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/client-dashboard');
+    await expect(jobCard(page, description).getByText('Lune Joinery')).toBeVisible();
+    await scan(page, '/client-dashboard');
+    await jobCard(page, description)
+      .getByRole('button', { name: /^Accept/ })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan(page, 'accept dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/post-job');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Type of work is required.')).toBeVisible();
+    await scan(page, '/post-job step 1 with an error');
+    await page.getByLabel('What type of work do you need?').selectOption('carpenter');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Service time is required.')).toBeVisible();
+    await scan(page, '/post-job step 2 with an error');
   });
 });
