@@ -43,19 +43,19 @@ const SECTIONS: Section[] = [
     body: 'adminDashboard.manageTradespeopleBody',
     counts: [
       {
-        label: 'adminStatus.tradesperson.pending',
+        label: 'adminDashboard.counts.pending',
         value: (s) => s.tradespeople.pending,
         to: '/admin/tradespeople?status=pending',
         tone: 'warning',
         attention: true,
       },
       {
-        label: 'adminStatus.tradesperson.approved',
+        label: 'adminDashboard.counts.approved',
         value: (s) => s.tradespeople.approved,
         to: '/admin/tradespeople?status=approved',
       },
       {
-        label: 'adminStatus.tradesperson.suspended',
+        label: 'adminDashboard.counts.suspended',
         value: (s) => s.tradespeople.suspended,
         to: '/admin/tradespeople?status=suspended',
       },
@@ -68,23 +68,23 @@ const SECTIONS: Section[] = [
     body: 'adminDashboard.manageJobsBody',
     counts: [
       {
-        label: 'jobFacts.jobStatuses.open',
+        label: 'adminDashboard.counts.open',
         value: (s) => s.jobs.open,
         to: '/admin/manage-jobs?status=open',
         tone: 'info',
       },
       {
-        label: 'jobFacts.jobStatuses.hired',
+        label: 'adminDashboard.counts.hired',
         value: (s) => s.jobs.hired,
         to: '/admin/manage-jobs?status=hired',
       },
       {
-        label: 'jobFacts.jobStatuses.completed',
+        label: 'adminDashboard.counts.completed',
         value: (s) => s.jobs.completed,
         to: '/admin/manage-jobs?status=completed',
       },
       {
-        label: 'jobFacts.jobStatuses.cancelled',
+        label: 'adminDashboard.counts.cancelled',
         value: (s) => s.jobs.cancelled,
         to: '/admin/manage-jobs?status=cancelled',
       },
@@ -248,8 +248,29 @@ function LatestChanges() {
   );
 }
 
+const EMAIL_IN_TEXT = /[^\s@()]+@[^\s@()]+\.[^\s@()]+/;
+const JOB_DELETED = /^Deleted (\w+) job in (.+)$/;
+
+/**
+ * What the change was about. The API words its summary in English ("Approved tradesperson
+ * jo@example.com"); in English it is shown as it is, in French and Spanish only the part that
+ * names the target (an email, or a job's trade and town) is taken from it.
+ */
+function useAuditDetail() {
+  const { t, i18n } = useTranslation();
+  return (entry: AuditEntry) => {
+    if ((i18n.resolvedLanguage ?? 'en') === 'en') return entry.summary;
+    const job = JOB_DELETED.exec(entry.summary);
+    if (job) return `${t(`trades.${job[1]}`, { defaultValue: job[1] })} – ${job[2]}`;
+    const email = EMAIL_IN_TEXT.exec(entry.summary)?.[0];
+    if (!email) return entry.summary;
+    return entry.summary.includes('(password changed)') ? `${email} (${t('adminAudit.passwordChanged')})` : email;
+  };
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const detail = useAuditDetail();
   const { relative, dateTime } = useFormat();
   const action = t(`adminAudit.actions.${entry.action}`, { defaultValue: entry.action });
   const target = t(`adminAudit.targets.${entry.targetType}`, { defaultValue: entry.targetType });
@@ -259,7 +280,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <Badge tone={ACTION_TONES[entry.action] ?? 'neutral'}>{action}</Badge>
         <span className="admin-audit__target">{target}</span>
       </div>
-      <p className="admin-audit__summary">{entry.summary}</p>
+      <p className="admin-audit__summary">{detail(entry)}</p>
       <p className="admin-audit__meta">
         {t('adminDashboard.changeBy', { email: entry.adminEmail })}
         {' · '}

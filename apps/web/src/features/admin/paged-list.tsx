@@ -13,7 +13,7 @@ import { EmptyList, ListState } from './list-parts';
 interface PagedListProps<T> {
   query: UseQueryResult<Page<T>>;
   page: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, replace?: boolean) => void;
   /** A search or filter is in force. */
   filtered: boolean;
   onClearFilters: () => void;
@@ -53,7 +53,7 @@ export function PagedList<T>({
 
   // After a deletion the page may be past the end: show the new last page.
   useEffect(() => {
-    if (data && !query.isPlaceholderData && data.items.length === 0 && page > 1 && total > 0) onPage(lastPage);
+    if (data && !query.isPlaceholderData && data.items.length === 0 && page > 1 && total > 0) onPage(lastPage, true);
   }, [data, query.isPlaceholderData, page, total, lastPage, onPage]);
 
   const goTo = (next: number) => {

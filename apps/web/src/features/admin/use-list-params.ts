@@ -40,7 +40,8 @@ export function useListParams<S extends string = never>(statuses: readonly S[] =
       status,
       /** A new search starts again from page 1; typing replaces the history entry. */
       setSearch: (value: string, replace = false) => update({ search: value.trim(), page: undefined }, replace),
-      setPage: (value: number) => update({ page: value }),
+      /** `replace` corrects a page past the end without leaving it in the history. */
+      setPage: (value: number, replace = false) => update({ page: value }, replace),
       setStatus: (value: S | undefined) => update({ status: value, page: undefined }),
       update,
     }),
