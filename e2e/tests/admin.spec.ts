@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { adminHeaders, createClient, createTradesperson, postJob } from './support';
@@ -196,6 +197,50 @@ test.describe('administrator area', () => {
     // The change is in the latest administrative changes, with who made it.
     await expect(page.getByText('Read message from harriet.vale@example.com').first()).toBeVisible();
     await expect(page.getByText(`by ${ADMIN.email}`).first()).toBeVisible();
+  });
+
+  test('edits, suspends and reinstates a tradesperson', async ({ page, request }) => {
+    const business = `Hall Carpentry ${Date.now().toString(36)}`;
+    const trade = await createTradesperson(request, { businessName: business, trade: 'carpenter' });
+    await signInAsAdmin(page);
+    await page.goto('/admin/tradespeople');
+    await search(page, 'Search tradespeople', trade.email);
+    const card = page.getByRole('article', { name: business });
+
+    await card.getByRole('button', { name: `Edit ${business}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit tradesperson' });
+    await expect(dialog.getByLabel('Trade')).toHaveValue('carpenter');
+    await dialog.getByLabel('Trade').selectOption({ label: 'Roofer' });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Tradesperson updated successfully!')).toBeVisible();
+    await expect(card.getByText(/Roofer/)).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: `Suspend ${business}` }).click();
+    await expect(page.getByText('Tradesperson suspended.')).toBeVisible();
+    await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
+    // Suspension signs them out at once.
+    expect((await request.get('/api/me', { headers: { authorization: `Bearer ${trade.token}` } })).status()).toBe(401);
+
+    await card.getByRole('button', { name: `Reinstate ${business}` }).click();
+    await expect(page.getByText('Tradesperson reinstated.')).toBeVisible();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+  });
+
+  test('downloads the newsletter subscribers as a CSV file', async ({ page, request }) => {
+    const email = `reader-${Date.now().toString(36)}@example.com`;
+    expect((await request.post('/api/newsletter', { data: { email } })).ok()).toBe(true);
+    await signInAsAdmin(page);
+    await page.goto('/admin/inbox?tab=newsletter');
+    await expect(page.getByRole('link', { name: email })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('email,subscribed_at');
+    expect(text).toContain(`"${email}"`);
   });
 
   test('/job-description shows the manage-jobs view behind the admin guard', async ({ page }) => {
