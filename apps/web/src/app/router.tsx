@@ -3,6 +3,9 @@ import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { clientRoutes } from '../features/client/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { contentRoutes } from '../features/content/routes';
+import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
 import { tradesRoutes } from '../features/trades/routes';
 import { FirstLoad, RootLayout } from './layout/root-layout';
@@ -10,7 +13,16 @@ import { RouteErrorPage } from './route-error-page';
 import { RequireRole } from './require-role';
 
 /** Every feature's routes; each feature lists its own pages in its routes.tsx. */
-const FEATURES: FeatureRoutes[] = [homeRoutes, accountRoutes, clientRoutes, tradesRoutes, adminRoutes];
+const FEATURES: FeatureRoutes[] = [
+  homeRoutes,
+  directoryRoutes,
+  contactRoutes,
+  contentRoutes,
+  accountRoutes,
+  clientRoutes,
+  tradesRoutes,
+  adminRoutes,
+];
 const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[area] ?? []);
 
 const notFound = lazyPage(() => import('./not-found-page'));

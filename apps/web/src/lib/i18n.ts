@@ -20,7 +20,7 @@ const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>('../locales
  * fetched with the first page that is not light (see lazyPage), so the home page, the one most
  * visitors land on, does not download the account, dashboard and admin wording.
  */
-const CORE_FILES = ['common', 'layout', 'enums', 'home', 'public'];
+const CORE_FILES = ['common', 'layout', 'enums', 'home'];
 const isCore = (path: string) => CORE_FILES.some((name) => path.endsWith(`/${name}.json`));
 let allFilesWanted = false;
 

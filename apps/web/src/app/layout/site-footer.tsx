@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Mail, Phone } from 'lucide-react';
+import { Facebook, Instagram, Linkedin, Mail, Phone, Twitter } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
+import { apiRequest } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import { loadAllCatalogues } from '../../lib/i18n';
+import './site-footer.css';
 
 interface FooterSectionProps {
   id: string;
@@ -10,7 +14,7 @@ interface FooterSectionProps {
   children: ReactNode;
 }
 
-/** One titled column of the footer; further sections (newsletter, social links) use the same. */
+/** One titled column of the footer. */
 export function FooterSection({ id, title, children }: FooterSectionProps) {
   return (
     <section className="site-footer__section" aria-labelledby={id}>
@@ -22,26 +26,88 @@ export function FooterSection({ id, title, children }: FooterSectionProps) {
   );
 }
 
-const QUICK_LINKS = [
-  { to: '/', label: 'footer.home' },
-  { to: '/about-us', label: 'footer.aboutUs' },
-  { to: '/Terms', label: 'footer.terms' },
-  { to: '/Privacy', label: 'footer.privacy' },
-  { to: '/contact-us', label: 'footer.contactUs' },
-] as const;
+interface FooterLink {
+  to: string;
+  label: string;
+}
 
-function QuickLinks() {
+/**
+ * The link columns: the spec's quick links (home, about, terms, privacy, contact us), then the
+ * footer links of spec section 2, each to a real page (decision 10).
+ */
+const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterLink[] }[] = [
+  {
+    id: 'footer-quick-links',
+    title: 'footer.quickLinks',
+    links: [
+      { to: '/', label: 'footer.home' },
+      { to: '/about-us', label: 'footer.aboutUs' },
+      { to: '/Terms', label: 'footer.terms' },
+      { to: '/Privacy', label: 'footer.privacy' },
+      { to: '/contact-us', label: 'footer.contactUs' },
+    ],
+  },
+  {
+    id: 'footer-customers',
+    title: 'footer.forCustomers',
+    links: [
+      { to: '/how-it-works', label: 'footer.howItWorks' },
+      { to: '/reviews', label: 'footer.reviews' },
+      { to: '/pricing', label: 'footer.pricing' },
+      { to: '/help', label: 'footer.help' },
+    ],
+  },
+  {
+    id: 'footer-trades',
+    title: 'footer.forTrades',
+    links: [
+      { to: '/for-tradespeople', label: 'footer.forTradespeople' },
+      { to: '/pricing/trades', label: 'footer.tradePricing' },
+      { to: '/success-stories', label: 'footer.successStories' },
+      { to: '/resources', label: 'footer.resources' },
+      { to: '/support', label: 'footer.support' },
+    ],
+  },
+  {
+    id: 'footer-company',
+    title: 'footer.company',
+    links: [
+      { to: '/about', label: 'footer.aboutLink' },
+      { to: '/team', label: 'footer.team' },
+      { to: '/careers', label: 'footer.careers' },
+      { to: '/press', label: 'footer.press' },
+      { to: '/blog', label: 'footer.blog' },
+      { to: '/contact', label: 'footer.contactPage' },
+    ],
+  },
+  {
+    id: 'footer-legal',
+    title: 'footer.legal',
+    links: [
+      { to: '/terms', label: 'footer.termsOfUse' },
+      { to: '/privacy', label: 'footer.privacyNotice' },
+      { to: '/cookies', label: 'footer.cookies' },
+      { to: '/gdpr', label: 'footer.gdpr' },
+    ],
+  },
+];
+
+function LinkColumns() {
   const { t } = useTranslation();
   return (
-    <FooterSection id="footer-quick-links" title={t('footer.quickLinks')}>
-      <ul className="site-footer__links">
-        {QUICK_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{t(link.label)}</Link>
-          </li>
-        ))}
-      </ul>
-    </FooterSection>
+    <div className="site-footer__columns">
+      {LINK_GROUPS.map((group) => (
+        <FooterSection key={group.id} id={group.id} title={t(group.title)}>
+          <ul className="site-footer__links">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+      ))}
+    </div>
   );
 }
 
@@ -68,24 +134,133 @@ function ContactDetails() {
   );
 }
 
+/** The shared email rule (schemas/fields.ts), kept here so the footer does not load zod. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type NewsletterState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done' };
+
+/** Weekly newsletter sign-up: POST /api/newsletter {email}; signing up twice is harmless. */
+function Newsletter() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setState({ kind: 'invalid', message: t('footer.newsletterRequired') });
+    if (!EMAIL_PATTERN.test(value)) return setState({ kind: 'invalid', message: t('footer.newsletterInvalid') });
+    setState({ kind: 'sending' });
+    apiRequest<{ message: string }>('/api/newsletter', { body: { email: value } })
+      // The thanks (newsletter.thanks) is not in the core catalogue files the home page loads.
+      .then(() => loadAllCatalogues().catch(() => undefined))
+      .then(
+        () => {
+          setState({ kind: 'done' });
+          setEmail('');
+        },
+        (error: unknown) =>
+          setState({ kind: 'failed', message: errorText(t, error, { fallback: t('footer.newsletterFailed') }) }),
+      );
+  };
+
+  const invalid = state.kind === 'invalid';
+  return (
+    <FooterSection id="footer-newsletter" title={t('footer.newsletterTitle')}>
+      <p className="site-footer__muted">{t('footer.newsletterBody')}</p>
+      <form className="newsletter" noValidate onSubmit={onSubmit}>
+        <label className="newsletter__label" htmlFor="newsletter-email">
+          {t('footer.newsletterLabel')}
+        </label>
+        {invalid && (
+          <p className="newsletter__error" id="newsletter-error">
+            <span className="visually-hidden">{t('common.errorPrefix')} </span>
+            {state.message}
+          </p>
+        )}
+        <div className="newsletter__row">
+          <input
+            id="newsletter-email"
+            className="input newsletter__input"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={email}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'newsletter-error' : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (state.kind !== 'sending') setState({ kind: 'idle' });
+            }}
+          />
+          <button type="submit" className="button button--accent" disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? t('footer.newsletterSending') : t('footer.newsletterSubmit')}
+          </button>
+        </div>
+        <div role="status" className="newsletter__status">
+          {state.kind === 'done' && <p className="newsletter__done">{t('newsletter.thanks')}</p>}
+        </div>
+        {state.kind === 'failed' && (
+          <p className="newsletter__error" role="alert">
+            {state.message}
+          </p>
+        )}
+      </form>
+    </FooterSection>
+  );
+}
+
+/** The platforms' own home pages: the site has no accounts there yet, and loads nothing from them. */
+const SOCIAL = [
+  { href: 'https://www.facebook.com/', icon: Facebook, name: 'Facebook' },
+  { href: 'https://www.linkedin.com/', icon: Linkedin, name: 'LinkedIn' },
+  { href: 'https://www.instagram.com/', icon: Instagram, name: 'Instagram' },
+  { href: 'https://twitter.com/', icon: Twitter, name: 'Twitter' },
+] as const;
+
+function SocialLinks() {
+  const { t } = useTranslation();
+  return (
+    <ul className="social-links" aria-label={t('footer.social')}>
+      {SOCIAL.map(({ href, icon: Icon, name }) => (
+        <li key={name}>
+          <a className="social-links__link" href={href} rel="noopener noreferrer">
+            <Icon size={20} aria-hidden="true" />
+            <span className="visually-hidden">{name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface SiteFooterProps {
-  /** Extra sections placed after the quick links and contact details. */
+  /** Extra sections placed after the contact details. */
   children?: ReactNode;
 }
 
-/** The footer every page shares: brand blurb, quick links, contact details, copyright. */
+/** The footer every page shares: brand, newsletter, contact, link columns, social links, copyright. */
 export function SiteFooter({ children }: SiteFooterProps) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      <div className="container site-footer__top">
         <div className="site-footer__brand">
           <Logo />
           <p>{t('footer.about')}</p>
+          <SocialLinks />
         </div>
-        <QuickLinks />
+        <Newsletter />
         <ContactDetails />
         {children}
+      </div>
+      <div className="container">
+        <LinkColumns />
       </div>
       <div className="site-footer__legal">
         <div className="container">

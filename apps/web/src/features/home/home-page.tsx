@@ -1,54 +1,48 @@
-import { Link } from 'react-router';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheck, MapPin, Scale } from 'lucide-react';
-import { useSignedInRoles } from '../../lib/auth';
+import { Loading } from '../../components/ui/status';
+import { loadAllCatalogues } from '../../lib/i18n';
+import { HeroSearch } from './hero-search';
+import { ActionCards, AboutSection, AppPromo, LocalSection, TradesSignup, TrustPoints } from './home-sections';
+import { Modal } from './modal';
+import { TopRated } from './top-rated';
+import { TrendingCarousel } from './trending-carousel';
+import type { RequestStart } from './request-form';
+import './home.css';
 
-const POINTS = [
-  { icon: BadgeCheck, title: 'home.pointApprovedTitle', body: 'home.pointApprovedBody' },
-  { icon: MapPin, title: 'home.pointLocalTitle', body: 'home.pointLocalBody' },
-  { icon: Scale, title: 'home.pointChoiceTitle', body: 'home.pointChoiceBody' },
-] as const;
+// The form, its validation rules and their messages (the catalogues beyond the core ones) are
+// fetched when the visitor reaches for them, not with the page.
+const loadRequestForm = () => Promise.all([import('./request-form'), loadAllCatalogues()]).then(([module]) => module);
+const RequestForm = lazy(loadRequestForm);
+const warmRequestForm = () => void loadRequestForm();
 
-/** / : the hero and the two ways in. The public-site work adds search, categories and more. */
+/** / : hero with the request form, trending categories, top-rated professionals, and more. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const clientSignedIn = useSignedInRoles().includes('client');
+  const [request, setRequest] = useState<RequestStart | null>(null);
+  const close = useCallback(() => setRequest(null), []);
+
   return (
     <>
       <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <h1 className="hero__title" id="hero-title">
-            {t('home.heroTitle')}
-          </h1>
-          <p className="hero__lead">{t('home.heroLead')}</p>
-          <div className="button-row">
-            {/* Posting a job needs a client account: signed-out visitors sign in first (spec). */}
-            <Link className="button button--accent button--large" to={clientSignedIn ? '/post-job' : '/signin'}>
-              {t('home.postJob')}
-            </Link>
-            <Link className="button button--on-dark button--large" to="/register">
-              {t('home.joinAsTrade')}
-            </Link>
-          </div>
-        </div>
-      </section>
-      <section className="container section" aria-labelledby="points-title">
-        <h2 id="points-title" className="section__title">
-          {t('home.pointsTitle', { brand: t('brand.name') })}
-        </h2>
-        <ul className="points">
-          {POINTS.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="point">
-              <span className="point__icon" aria-hidden="true">
-                <Icon size={28} />
-              </span>
-              <h3 className="point__title">{t(title)}</h3>
-              <p>{t(body)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} />
+      <div className="container section">
+        <TrendingCarousel onPick={(trade) => setRequest({ service: '', location: '', trade })} />
+      </div>
+      <TrustPoints />
+      <TopRated />
+      <ActionCards onQuote={() => setRequest({ service: '', location: '' })} />
+      <AboutSection />
+      <LocalSection />
+      <TradesSignup />
+      <AppPromo />
+      {request && (
+        <Modal title={t('home.requestTitle')} onClose={close}>
+          <Suspense fallback={<Loading label={t('common.loading')} />}>
+            <RequestForm start={request} />
+          </Suspense>
+        </Modal>
+      )}
     </>
   );
 }

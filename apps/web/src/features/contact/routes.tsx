@@ -1,0 +1,10 @@
+import { Navigate } from 'react-router';
+import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+
+export const contactRoutes: FeatureRoutes = {
+  public: [
+    { path: 'contact-us', ...lazyPage(() => import('./contact-page')) },
+    // The footer's /contact (spec section 2) is the contact page.
+    { path: 'contact', element: <Navigate to="/contact-us" replace /> },
+  ],
+};

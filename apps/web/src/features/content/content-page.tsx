@@ -1,0 +1,81 @@
+import { useMemo, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight } from 'lucide-react';
+import { PAGE_ICONS } from './page-icons';
+import { pageBySlug, type ContentPageDef, type Slug } from './pages';
+import './content.css';
+
+function ContentPage({ page }: { page: ContentPageDef }) {
+  const { t } = useTranslation();
+  const brand = t('brand.name');
+  const text = (name: string, slug: Slug = page.slug) => t(`content.${slug}.${name}`, { brand });
+  const sections = useMemo(() => Array.from({ length: page.sections }, (_, index) => index + 1), [page.sections]);
+  const Icon = PAGE_ICONS[page.slug];
+  return (
+    <article className="content-page">
+      <title>{`${text('title')} – ${brand}`}</title>
+      <header className="content-hero">
+        <div className="container content-hero__inner">
+          <span className="content-hero__icon" aria-hidden="true">
+            <Icon size={32} />
+          </span>
+          <div>
+            <h1 className="content-hero__title">{text('title')}</h1>
+            <p className="content-hero__lead">{text('lead')}</p>
+          </div>
+        </div>
+      </header>
+      <div className="container content-page__body">
+        <div className="content-page__text">
+          {sections.map((number) => (
+            <section key={number} className="content-section">
+              <h2 className="content-section__title">{text(`s${number}Title`)}</h2>
+              <p>{text(`s${number}Body`)}</p>
+            </section>
+          ))}
+          {page.cta && (
+            <p>
+              <Link className="button button--accent button--large" to={page.cta}>
+                {text('cta')}
+              </Link>
+            </p>
+          )}
+          <p className="content-page__contact">
+            {t('content.questions')} <Link to="/contact-us">{t('footer.contactUs')}</Link>
+          </p>
+        </div>
+        <aside className="content-page__aside" aria-labelledby="see-also">
+          <h2 id="see-also" className="content-page__aside-title">
+            {t('content.seeAlso')}
+          </h2>
+          <ul className="content-page__related">
+            {page.related.map((slug) => (
+              <li key={slug}>
+                <Link to={pageBySlug(slug).path}>
+                  <span>{text('title', slug)}</span>
+                  <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+const components = new Map<Slug, ComponentType>();
+
+/** The page component of one static page (one per slug, so the router can cache it). */
+export function contentPage(slug: Slug): ComponentType {
+  let component = components.get(slug);
+  if (!component) {
+    const page = pageBySlug(slug);
+    component = function StaticPage() {
+      return <ContentPage page={page} />;
+    };
+    components.set(slug, component);
+  }
+  return component;
+}

@@ -1,0 +1,112 @@
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ErrorCode, FieldError, Trade } from '@tf/shared';
+import { ApiError, apiRequest } from '../../lib/api';
+
+/** GET /api/tradespeople: one approved tradesperson in the directory. */
+export interface Listing {
+  _id: string;
+  name: string;
+  email: string;
+  businessName: string;
+  contactNumber: string;
+  trade: Trade;
+  address: { city: string; postcode: string };
+  coverage: string[];
+  createdAt: string;
+}
+
+/** GET /api/tradespeople/:id: the public profile. */
+export interface Profile {
+  _id: string;
+  name: string;
+  businessName: string;
+  trade: Trade;
+  city: string;
+  coverage: string[];
+  memberSince: string;
+  jobsWon: number;
+}
+
+export interface DirectoryFilters {
+  q?: string;
+  trade?: Trade;
+  location?: string;
+}
+
+export const PAGE_SIZE = 24;
+
+interface DirectoryPage {
+  items: Listing[];
+  page: number;
+  /** From X-Total-Count; null if the header is missing. */
+  total: number | null;
+}
+
+interface ErrorBody {
+  code?: ErrorCode;
+  message?: string;
+  error?: string;
+  details?: FieldError[];
+}
+
+/**
+ * One page of the directory. lib/api.ts returns only the body and the total is in the
+ * X-Total-Count header, so this call reads the response itself (same errors as apiRequest).
+ */
+async function fetchDirectoryPage(
+  filters: DirectoryFilters,
+  page: number,
+  signal: AbortSignal,
+): Promise<DirectoryPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  for (const key of ['q', 'trade', 'location'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api/tradespeople?${params}`, { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', '');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const shape = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
+    throw new ApiError(
+      response.status,
+      shape.code ?? 'UNKNOWN',
+      shape.message ?? shape.error ?? '',
+      shape.details ?? [],
+    );
+  }
+  const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
+  return { items: body as Listing[], page, total: Number.isFinite(total) ? total : null };
+}
+
+/** The directory, a page at a time; the previous results stay on screen while the filters change. */
+export function useDirectory(filters: DirectoryFilters) {
+  return useInfiniteQuery({
+    queryKey: ['directory', filters],
+    queryFn: ({ pageParam, signal }) => fetchDirectoryPage(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      // Without the header: keep going until a page comes back short.
+      const more = last.total === null ? last.items.length === PAGE_SIZE : loaded < last.total;
+      return more ? last.page + 1 : undefined;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export const profileQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['tradesperson', id],
+    queryFn: ({ signal }) => apiRequest<Profile>(`/api/tradespeople/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/tradespeople/:id */
+export const useProfile = (id: string) => useQuery(profileQuery(id));

@@ -1,0 +1,284 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Mail, MapPin, Phone, SearchX, UserRound } from 'lucide-react';
+import { TRADES, type Trade } from '@tf/shared';
+import { Alert } from '../../components/ui/alert';
+import { EmptyState, Loading } from '../../components/ui/status';
+import { errorText } from '../../lib/error-text';
+import { useDirectory, type DirectoryFilters, type Listing } from './directory-api';
+import { filterFromText, isLocation } from './trade-filter';
+import { tradePicture } from './trade-picture';
+import './directory.css';
+
+const DEBOUNCE_MS = 300;
+
+const isTrade = (value: string | null): value is Trade => TRADES.includes(value as Trade);
+
+/** Shows a value once the visitor has stopped typing for a moment. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** A phone number in E.164 shown the UK way: +447911123456 -> 07911 123456. */
+function displayPhone(e164: string): string {
+  const uk = /^\+44(\d{4})(\d{6})$/.exec(e164);
+  return uk ? `0${uk[1]} ${uk[2]}` : e164;
+}
+
+function TradespersonCard({ person }: { person: Listing }) {
+  const { t } = useTranslation();
+  const trade = t(`trades.${person.trade}`);
+  return (
+    <li className="listing">
+      <img
+        className="listing__picture"
+        src={tradePicture(person.trade)}
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+        alt=""
+      />
+      <div className="listing__body">
+        <p className="listing__trade">{trade}</p>
+        <h2 className="listing__title">
+          <Link to={`/tradespeople/${person._id}`}>{person.businessName}</Link>
+        </h2>
+        <p className="listing__by">
+          <UserRound size={18} aria-hidden="true" />
+          {t('directoryPage.postedBy', { name: person.name })}
+        </p>
+        <ul className="listing__facts">
+          <li>
+            <MapPin size={18} aria-hidden="true" />
+            <span>
+              {t('directoryPage.covers', {
+                city: person.address.city,
+                areas: person.coverage.join(', ') || person.address.postcode,
+              })}
+            </span>
+          </li>
+          <li>
+            <Mail size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t('directoryPage.email')}: </span>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </li>
+          <li>
+            <Phone size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t('directoryPage.contact')}: </span>
+            <a href={`tel:${person.contactNumber}`}>{displayPhone(person.contactNumber)}</a>
+          </li>
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function Placeholders() {
+  return (
+    <ul className="listing-grid" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className="listing listing--placeholder" />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /directory and /find-tradespeople: approved tradespeople, filtered on the server by trade (text
+ * filter, case-insensitive substring of the trade) and by location (postcode area or district),
+ * a page at a time. The filters live in the address (?trade=, ?q=, ?location=), so the request
+ * form's redirect and the home page's town links land on a filtered list.
+ */
+export default function DirectoryPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const nameOf = useMemo(() => (trade: Trade) => t(`trades.${trade}`), [t]);
+
+  const initialTrade = params.get('trade');
+  const [text, setText] = useState(() => (isTrade(initialTrade) ? nameOf(initialTrade) : (params.get('q') ?? '')));
+  const [location, setLocation] = useState(() => params.get('location') ?? '');
+  const settledText = useDebounced(text, DEBOUNCE_MS);
+  const settledLocation = useDebounced(location, DEBOUNCE_MS);
+  const locationValid = isLocation(settledLocation);
+
+  const filters: DirectoryFilters = useMemo(() => {
+    const fromText = filterFromText(settledText, nameOf);
+    return { ...fromText, location: locationValid ? settledLocation.trim().toUpperCase() || undefined : undefined };
+  }, [settledText, settledLocation, locationValid, nameOf]);
+
+  // The address follows the filters (replacing the entry: typing is not navigation)...
+  const written = useRef(params.toString());
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (filters.trade) next.set('trade', filters.trade);
+    if (filters.q) next.set('q', filters.q);
+    if (filters.location) next.set('location', filters.location);
+    written.current = next.toString();
+    setParams(next, { replace: true });
+  }, [filters, setParams]);
+
+  // ...and the filters follow the address when a link changes it (a town link, Back).
+  useEffect(() => {
+    if (params.toString() === written.current) return;
+    written.current = params.toString();
+    const trade = params.get('trade');
+    setText(isTrade(trade) ? nameOf(trade) : (params.get('q') ?? ''));
+    setLocation(params.get('location') ?? '');
+  }, [params, nameOf]);
+
+  const directory = useDirectory(filters);
+  const people = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = directory.data?.pages[0]?.total ?? null;
+  const filtered = Boolean(filters.q || filters.trade || filters.location);
+  const plural = new Intl.PluralRules(i18n.resolvedLanguage).select(total ?? people.length);
+  const clear = () => {
+    setText('');
+    setLocation('');
+  };
+
+  return (
+    <div className="container page directory">
+      <title>{`${t('directoryPage.title')} – ${t('brand.name')}`}</title>
+      <div className="page-heading">
+        <div>
+          <h1 className="page-heading__title">{t('directoryPage.title')}</h1>
+          <p className="page-heading__lead">{t('directoryPage.lead')}</p>
+        </div>
+      </div>
+
+      <form
+        className="directory-filters"
+        role="search"
+        aria-label={t('directoryPage.filtersLabel')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="directory-trade">
+            {t('directoryPage.tradeFilter')}
+          </label>
+          <div className="field__hint" id="directory-trade-hint">
+            {t('directoryPage.tradeFilterHint')}
+          </div>
+          <input
+            id="directory-trade"
+            className="input"
+            type="search"
+            autoComplete="off"
+            value={text}
+            aria-describedby="directory-trade-hint"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className={locationValid ? 'field' : 'field field--error'}>
+          <label className="field__label" htmlFor="directory-location">
+            {t('directoryPage.locationFilter')}
+          </label>
+          <div className="field__hint" id="directory-location-hint">
+            {t('directoryPage.locationFilterHint')}
+          </div>
+          {!locationValid && (
+            <p className="field__error" id="directory-location-error">
+              <span className="visually-hidden">{t('common.errorPrefix')} </span>
+              {t('directory.locationInvalid')}
+            </p>
+          )}
+          <input
+            id="directory-location"
+            className="input input--width-10"
+            type="search"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={location}
+            aria-invalid={locationValid ? undefined : true}
+            aria-describedby={
+              locationValid ? 'directory-location-hint' : 'directory-location-hint directory-location-error'
+            }
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </div>
+        {(text || location) && (
+          <button type="button" className="button button--quiet directory-filters__clear" onClick={clear}>
+            {t('directoryPage.clear')}
+          </button>
+        )}
+      </form>
+
+      <p className="directory__count" role="status">
+        {directory.isSuccess &&
+          (total !== null
+            ? t(plural === 'one' ? 'directoryPage.countOne' : 'directoryPage.count', { count: total })
+            : t('directoryPage.shown', { count: people.length }))}
+      </p>
+
+      {directory.isPending ? (
+        <>
+          <Loading label={t('directoryPage.loading')} />
+          <Placeholders />
+        </>
+      ) : directory.isError && people.length === 0 ? (
+        <Alert tone="error" live="alert" title={t('directoryPage.failed')}>
+          <p>{errorText(t, directory.error, { fallback: t('directoryPage.failedHelp') })}</p>
+          <button type="button" className="button button--secondary" onClick={() => void directory.refetch()}>
+            {t('common.retry')}
+          </button>
+        </Alert>
+      ) : people.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={filtered ? t('directoryPage.emptyFiltered') : t('directoryPage.empty')}
+          action={
+            filtered ? (
+              <button type="button" className="button button--secondary" onClick={clear}>
+                {t('directoryPage.clear')}
+              </button>
+            ) : (
+              <Link className="button button--primary" to="/register">
+                {t('directoryPage.joinCta')}
+              </Link>
+            )
+          }
+        >
+          <p>{filtered ? t('directoryPage.emptyFilteredHelp') : t('directoryPage.emptyHelp')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="listing-grid" aria-busy={directory.isFetching || undefined}>
+            {people.map((person) => (
+              <TradespersonCard key={person._id} person={person} />
+            ))}
+          </ul>
+          {directory.isFetchNextPageError && (
+            <Alert tone="error" live="alert" title={t('directoryPage.moreFailed')}>
+              <p>{errorText(t, directory.error, { fallback: t('directoryPage.failedHelp') })}</p>
+            </Alert>
+          )}
+          {directory.hasNextPage && (
+            <div className="directory__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={directory.isFetchingNextPage}
+                onClick={() => void directory.fetchNextPage()}
+              >
+                {directory.isFetchingNextPage && <span className="spinner spinner--small" aria-hidden="true" />}
+                {directory.isFetchingNextPage
+                  ? t('directoryPage.loadingMore')
+                  : directory.isFetchNextPageError
+                    ? t('common.retry')
+                    : t('directoryPage.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

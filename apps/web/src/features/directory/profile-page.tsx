@@ -1,0 +1,130 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, BadgeCheck, Briefcase, CalendarDays, MapPin, UserRound } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Loading } from '../../components/ui/status';
+import { ApiError } from '../../lib/api';
+import { useSignedInRoles } from '../../lib/auth';
+import { errorText } from '../../lib/error-text';
+import { useProfile } from './directory-api';
+import { tradePicture } from './trade-picture';
+import './directory.css';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link className="back-link" to="/directory">
+      <ArrowLeft size={18} aria-hidden="true" />
+      {t('profilePage.back')}
+    </Link>
+  );
+}
+
+/** /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id). */
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const profile = useProfile(id);
+  const clientSignedIn = useSignedInRoles().includes('client');
+
+  if (profile.isPending) {
+    return <Loading className="container page" label={t('profilePage.loading')} />;
+  }
+
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+    return (
+      <div className="container page page--narrow">
+        <title>{`${t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} – ${t('brand.name')}`}</title>
+        <BackLink />
+        {missing ? (
+          <>
+            <h1>{t('profilePage.notFoundTitle')}</h1>
+            <p>{t('profilePage.notFoundBody')}</p>
+            <Link className="button button--primary" to="/directory">
+              {t('profilePage.browse')}
+            </Link>
+          </>
+        ) : (
+          <Alert tone="error" live="alert" title={t('profilePage.failed')}>
+            <p>{errorText(t, profile.error, { fallback: t('directoryPage.failedHelp') })}</p>
+            <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
+              {t('common.retry')}
+            </button>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const person = profile.data;
+  const trade = t(`trades.${person.trade}`);
+  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
+    new Date(person.memberSince),
+  );
+  const plural = new Intl.PluralRules(i18n.resolvedLanguage).select(person.jobsWon);
+  return (
+    <div className="container page profile">
+      <title>{`${person.businessName} – ${t('brand.name')}`}</title>
+      <BackLink />
+      <div className="profile__card">
+        <img className="profile__picture" src={tradePicture(person.trade)} width={320} height={180} alt="" />
+        <div className="profile__main">
+          <p className="listing__trade">{trade}</p>
+          <h1 className="profile__title">{person.businessName}</h1>
+          <p className="profile__approved">
+            <BadgeCheck size={20} aria-hidden="true" />
+            {t('profilePage.approved', { brand: t('brand.name') })}
+          </p>
+          <dl className="profile__facts">
+            <div>
+              <dt>
+                <UserRound size={18} aria-hidden="true" />
+                {t('profilePage.owner')}
+              </dt>
+              <dd>{person.name}</dd>
+            </div>
+            <div>
+              <dt>
+                <MapPin size={18} aria-hidden="true" />
+                {t('profilePage.basedIn')}
+              </dt>
+              <dd>{person.city}</dd>
+            </div>
+            <div>
+              <dt>
+                <CalendarDays size={18} aria-hidden="true" />
+                {t('profilePage.memberSince')}
+              </dt>
+              <dd>{since}</dd>
+            </div>
+            <div>
+              <dt>
+                <Briefcase size={18} aria-hidden="true" />
+                {t('profilePage.jobsWon')}
+              </dt>
+              <dd>
+                {t(plural === 'one' ? 'profilePage.jobsWonValueOne' : 'profilePage.jobsWonValue', {
+                  count: person.jobsWon,
+                })}
+              </dd>
+            </div>
+          </dl>
+          <h2 className="profile__subtitle">{t('profilePage.areas')}</h2>
+          <ul className="area-chips">
+            {person.coverage.map((area) => (
+              <li key={area}>{area}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="profile__cta">
+        <h2 className="profile__subtitle">{t('profilePage.ctaTitle', { trade })}</h2>
+        <p>{t('profilePage.ctaBody')}</p>
+        <Link className="button button--accent" to={clientSignedIn ? '/post-job' : '/signin'}>
+          {t('profilePage.postJob')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+
+const directory = lazyPage(() => import('./directory-page'));
+
+export const directoryRoutes: FeatureRoutes = {
+  public: [
+    { path: 'directory', ...directory },
+    // The header's "Find tradespeople" (spec: /find-tradespeople) is the directory itself.
+    { path: 'find-tradespeople', ...directory },
+    { path: 'tradespeople/:id', ...lazyPage(() => import('./profile-page')) },
+  ],
+};

@@ -1,0 +1,33 @@
+import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tf/shared';
+
+/** Lower case, accents removed, single spaces: "Électricien " -> "electricien". */
+export const simplify = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * What the text filter asks the API for. The API matches `q` as a case-insensitive substring of
+ * the trade's English name ("gas eng" finds gas_engineer). A visitor writing in French or Spanish
+ * types the translated name: an exact name, or a fragment of only one translated name, becomes
+ * that `trade`.
+ */
+export function filterFromText(text: string, nameOf: (trade: Trade) => string): { q?: string; trade?: Trade } {
+  const wanted = simplify(text);
+  if (!wanted) return {};
+  const exact = TRADES.find((trade) => simplify(nameOf(trade)) === wanted || simplify(trade) === wanted);
+  if (exact) return { trade: exact };
+  if (TRADES.some((trade) => simplify(trade).includes(wanted))) return { q: text.trim() };
+  const translated = TRADES.filter((trade) => simplify(nameOf(trade)).includes(wanted));
+  if (translated.length === 1) return { trade: translated[0] };
+  return { q: text.trim() };
+}
+
+/** A location the directory can filter by: a postcode area ("SW"), district ("SW1A") or full postcode. */
+export function isLocation(value: string): boolean {
+  const text = value.trim();
+  return text === '' || (text.length <= 10 && (normaliseCoverage(text) !== null || parsePostcode(text) !== null));
+}

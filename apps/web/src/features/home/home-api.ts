@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { Trade } from '@tf/shared';
+import { apiRequest } from '../../lib/api';
+import type { CategoryCount } from './categories';
+
+/** GET /api/top-rated: an approved tradesperson's public profile. */
+export interface TopRatedProfile {
+  _id: string;
+  name: string;
+  businessName: string;
+  trade: Trade;
+  city: string;
+  coverage: string[];
+  memberSince: string;
+  jobsWon: number;
+}
+
+export interface Loaded<T> {
+  data?: T;
+  isPending: boolean;
+}
+
+/** Answers kept for the visit: coming back to the home page shows them at once. */
+const cache = new Map<string, unknown>();
+
+/**
+ * One GET when the page shows. The home page is light (no TanStack Query, see lazyPage): its two
+ * figures need no more than this. A failure leaves `data` undefined: the page then shows the
+ * spec's static samples, which is what it would show on an empty marketplace anyway.
+ */
+function useGet<T>(path: string): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>(() =>
+    cache.has(path) ? { data: cache.get(path) as T, isPending: false } : { isPending: true },
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<T>(path, { signal: controller.signal }).then(
+      (data) => {
+        cache.set(path, data);
+        setState({ data, isPending: false });
+      },
+      () => {
+        if (!controller.signal.aborted) setState((current) => ({ ...current, isPending: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [path]);
+  return state;
+}
+
+/** GET /api/categories: open jobs per trade. */
+export const useCategoryCounts = () => useGet<CategoryCount[]>('/api/categories');
+
+/** GET /api/top-rated: the three approved tradespeople who won the most jobs. */
+export const useTopRated = () => useGet<TopRatedProfile[]>('/api/top-rated');

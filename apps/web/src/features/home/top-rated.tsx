@@ -1,0 +1,180 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
+import type { Trade } from '@tf/shared';
+import { useTopRated, type TopRatedProfile } from './home-api';
+import { pluralKey } from './plural';
+
+/** The spec's static sample professionals, shown while no tradesperson is approved yet. */
+interface SampleProfessional {
+  id: string;
+  name: string;
+  trade: Trade;
+  rating: number;
+  reviews: number;
+  location: string;
+  verified: boolean;
+  yearsExperience: number;
+}
+
+const SAMPLES: readonly SampleProfessional[] = [
+  {
+    id: 'sample-1',
+    name: 'James Carter',
+    trade: 'plumber',
+    rating: 4.9,
+    reviews: 127,
+    location: 'Manchester',
+    verified: true,
+    yearsExperience: 12,
+  },
+  {
+    id: 'sample-2',
+    name: 'Sophie Bennett',
+    trade: 'electrician',
+    rating: 4.8,
+    reviews: 94,
+    location: 'Leeds',
+    verified: true,
+    yearsExperience: 9,
+  },
+  {
+    id: 'sample-3',
+    name: 'Daniel Okafor',
+    trade: 'carpenter',
+    rating: 4.9,
+    reviews: 112,
+    location: 'Bristol',
+    verified: true,
+    yearsExperience: 15,
+  },
+];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+function Avatar({ name }: { name: string }) {
+  return (
+    <span className="pro__avatar" aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}
+
+function SampleCard({ pro }: { pro: SampleProfessional }) {
+  const { t, i18n } = useTranslation();
+  const rating = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 1 }).format(pro.rating);
+  return (
+    <li className="pro">
+      <div className="pro__head">
+        <Avatar name={pro.name} />
+        <div>
+          <h3 className="pro__name">
+            {pro.name}
+            {pro.verified && (
+              <BadgeCheck className="pro__verified" size={20} role="img" aria-label={t('home.verified')} />
+            )}
+          </h3>
+          <p className="pro__trade">{t(`trades.${pro.trade}`)}</p>
+        </div>
+      </div>
+      <p className="pro__rating">
+        <Star className="pro__star" size={18} aria-hidden="true" />
+        <span>{t('home.proRating', { rating, reviews: pro.reviews })}</span>
+      </p>
+      <ul className="pro__facts">
+        <li>
+          <MapPin size={18} aria-hidden="true" />
+          {pro.location}
+        </li>
+        <li>
+          <CalendarDays size={18} aria-hidden="true" />
+          {t('home.proExperience', { years: pro.yearsExperience })}
+        </li>
+      </ul>
+      <Link className="button button--secondary pro__action" to="/directory">
+        {t('home.viewProfile')}
+        <span className="visually-hidden">: {pro.name}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ProfileCard({ pro }: { pro: TopRatedProfile }) {
+  const { t, i18n } = useTranslation();
+  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
+    new Date(pro.memberSince),
+  );
+  return (
+    <li className="pro">
+      <div className="pro__head">
+        <Avatar name={pro.name} />
+        <div>
+          <h3 className="pro__name">
+            {pro.name}
+            {/* Only approved tradespeople are listed: approval is the verification. */}
+            <BadgeCheck className="pro__verified" size={20} role="img" aria-label={t('home.verified')} />
+          </h3>
+          <p className="pro__trade">
+            {t(`trades.${pro.trade}`)} · {pro.businessName}
+          </p>
+        </div>
+      </div>
+      <p className="pro__rating">
+        <Briefcase className="pro__star" size={18} aria-hidden="true" />
+        <span>
+          {t(pluralKey(i18n.resolvedLanguage, pro.jobsWon, 'home.proJobsWonOne', 'home.proJobsWon'), {
+            count: pro.jobsWon,
+          })}
+        </span>
+      </p>
+      <ul className="pro__facts">
+        <li>
+          <MapPin size={18} aria-hidden="true" />
+          {pro.city}
+        </li>
+        <li>
+          <CalendarDays size={18} aria-hidden="true" />
+          {t('home.proMemberSince', { date: since })}
+        </li>
+      </ul>
+      <Link className="button button--secondary pro__action" to={`/tradespeople/${pro._id}`}>
+        {t('home.viewProfile')}
+        <span className="visually-hidden">: {pro.name}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Three top-rated professionals: the real ones when there are, else the spec's samples. */
+export function TopRated() {
+  const { t } = useTranslation();
+  const topRated = useTopRated();
+  const real = topRated.data ?? [];
+  return (
+    <section className="container section" aria-labelledby="top-rated-title">
+      <h2 id="top-rated-title" className="section__title">
+        {t('home.topRatedTitle')}
+      </h2>
+      <p className="section__lead">{real.length > 0 ? t('home.topRatedLead') : t('home.topRatedSampleLead')}</p>
+      {topRated.isPending ? (
+        <ul className="pro-grid" aria-busy="true" aria-label={t('common.loading')}>
+          {SAMPLES.map((sample) => (
+            <li key={sample.id} className="pro pro--placeholder" aria-hidden="true" />
+          ))}
+        </ul>
+      ) : (
+        <ul className="pro-grid">
+          {real.length > 0
+            ? real.map((pro) => <ProfileCard key={pro._id} pro={pro} />)
+            : SAMPLES.map((pro) => <SampleCard key={pro.id} pro={pro} />)}
+        </ul>
+      )}
+    </section>
+  );
+}

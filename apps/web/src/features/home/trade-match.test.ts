@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Trade } from '@tf/shared';
+import { postcodeArea, splitLocation, tradeFromText } from './trade-match';
+
+const english = (trade: Trade) => trade.replace(/_/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+const french: Partial<Record<Trade, string>> = { plumber: 'Plombier', electrician: 'Électricien' };
+const inFrench = (trade: Trade) => french[trade] ?? english(trade);
+
+describe('tradeFromText', () => {
+  it('finds a trade named exactly, in any case, in English or the visitor language', () => {
+    expect(tradeFromText('Plumber', english)).toBe('plumber');
+    expect(tradeFromText('gas engineer', english)).toBe('gas_engineer');
+    expect(tradeFromText('electricien', inFrench)).toBe('electrician');
+    expect(tradeFromText('plumber', inFrench)).toBe('plumber');
+  });
+
+  it('finds a trade named inside a sentence, by its start, or by the same stem', () => {
+    expect(tradeFromText('I need a roofer urgently', english)).toBe('roofer');
+    expect(tradeFromText('lock', english)).toBe('locksmith');
+    expect(tradeFromText('plumbing', english)).toBe('plumber');
+    expect(tradeFromText('painting the lounge', english)).toBe('painter_decorator');
+  });
+
+  it('guesses nothing from vague or empty text', () => {
+    expect(tradeFromText('', english)).toBeUndefined();
+    expect(tradeFromText('help', english)).toBeUndefined();
+    expect(tradeFromText('installation', english)).toBeUndefined();
+  });
+});
+
+describe('splitLocation', () => {
+  it('puts a full postcode, normalised, in the postcode', () => {
+    expect(splitLocation(' m1 5qa ')).toEqual({ postcode: 'M1 5QA', city: '' });
+  });
+
+  it('puts an outward code in the postcode, to be completed', () => {
+    expect(splitLocation('sw1a')).toEqual({ postcode: 'SW1A', city: '' });
+  });
+
+  it('puts anything else in the town', () => {
+    expect(splitLocation('Leeds')).toEqual({ postcode: '', city: 'Leeds' });
+    expect(splitLocation('')).toEqual({ postcode: '', city: '' });
+  });
+});
+
+describe('postcodeArea', () => {
+  it('is the leading letters of a postcode', () => {
+    expect(postcodeArea('M1 5QA')).toBe('M');
+    expect(postcodeArea('SW1A 1AA')).toBe('SW');
+    expect(postcodeArea('nonsense')).toBe('');
+  });
+});

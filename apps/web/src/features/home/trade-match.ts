@@ -1,0 +1,52 @@
+import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tf/shared';
+
+/** Lower case, accents removed, single spaces: "Électricien " -> "electricien". */
+const simplify = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const STEM = 5;
+
+/**
+ * The trade a service typed on the home page names, if any: "plumber", "Plombier", "need an
+ * electrician", "painting" (same stem as "painter"). Names are matched in the visitor's language
+ * and in English; `nameOf` gives a trade's translated name. Nothing is guessed from vague text.
+ */
+export function tradeFromText(text: string, nameOf: (trade: Trade) => string): Trade | undefined {
+  const wanted = simplify(text);
+  if (wanted.length < 2) return undefined;
+  const candidates = TRADES.filter((trade) => trade !== 'other').map((trade) => ({
+    trade,
+    names: [...new Set([simplify(nameOf(trade)), simplify(trade.replace(/_/g, ' '))])],
+  }));
+  const first = (test: (name: string) => boolean) => candidates.find(({ names }) => names.some(test))?.trade;
+  const wantedWords = wanted.split(' ').filter((word) => word.length >= STEM);
+  return (
+    first((name) => name === wanted) ??
+    first((name) => wanted.includes(name)) ??
+    (wanted.length >= 3 ? first((name) => name.startsWith(wanted)) : undefined) ??
+    // Same stem as the first word of a name ("plumbing", "plumber"); later words such as
+    // "installer" or "engineer" are too vague to pick a trade by.
+    first((name) => {
+      const word = name.split(' ')[0]!;
+      return word.length >= STEM && wantedWords.some((typed) => word.slice(0, STEM) === typed.slice(0, STEM));
+    })
+  );
+}
+
+/** Where a location typed on the home page goes: a postcode (full or outward code) or a town. */
+export function splitLocation(location: string): { postcode: string; city: string } {
+  const value = location.trim();
+  const full = parsePostcode(value);
+  if (full) return { postcode: full.postcode, city: '' };
+  // An outward code such as "SW1A" or "M1" is the start of a postcode, not a town.
+  if (/\d/.test(value) && normaliseCoverage(value)) return { postcode: value.toUpperCase(), city: '' };
+  return { postcode: '', city: value };
+}
+
+/** The postcode area the directory is filtered by after a request: "M" for "M1 5QA". */
+export const postcodeArea = (postcode: string) => parsePostcode(postcode)?.area ?? '';

@@ -1,0 +1,166 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { LIMITS } from '@tf/shared';
+import { cx } from '../../components/ui/cx';
+import { CATEGORIES, jobCounts, toSlides, type CategoryTrade } from './categories';
+import { useCategoryCounts } from './home-api';
+import { pluralKey } from './plural';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+interface TrendingCarouselProps {
+  /** A category was chosen: the request form opens with that trade. */
+  onPick: (trade: CategoryTrade) => void;
+}
+
+/**
+ * Trending categories (spec section 2): 24 categories, 8 per slide. It moves on by itself every
+ * 4 s with a 0.5 s slide; previous, next, a dot, the arrow keys, the pause button or moving focus
+ * into it stop the rotation (WAI-ARIA carousel pattern); hovering pauses it. Nothing moves for
+ * people who prefer reduced motion.
+ */
+export function TrendingCarousel({ onPick }: TrendingCarouselProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const slidesId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const counts = useCategoryCounts();
+  const jobs = useMemo(() => jobCounts(counts.data), [counts.data]);
+  const slides = useMemo(() => toSlides(CATEGORIES, LIMITS.carouselPerSlide), []);
+  const [current, setCurrent] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const autoAdvance = rotating && !reducedMotion;
+
+  useEffect(() => {
+    if (!autoAdvance || hovered) return;
+    const timer = window.setInterval(
+      () => setCurrent((slide) => (slide + 1) % slides.length),
+      LIMITS.carouselIntervalMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [autoAdvance, hovered, slides.length]);
+
+  /** Any move by the visitor ends the automatic rotation. */
+  const goTo = (slide: number) => {
+    setRotating(false);
+    setCurrent((slide + slides.length) % slides.length);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') goTo(current - 1);
+    else if (event.key === 'ArrowRight') goTo(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const jobsLabel = (count: number) =>
+    t(pluralKey(i18n.resolvedLanguage, count, 'home.categoryJobsOne', 'home.categoryJobs'), { count });
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription={t('home.carouselRole')}
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Keyboard focus inside the carousel stops it for good, as the WAI-ARIA pattern asks.
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) setRotating(false);
+      }}
+    >
+      <div className="carousel__head">
+        <div>
+          <h2 id={headingId} className="section__title carousel__title">
+            {t('home.trendingTitle')}
+          </h2>
+          <p className="section__lead">{t('home.trendingLead')}</p>
+        </div>
+        <div className="carousel__controls">
+          {!reducedMotion && (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => setRotating((value) => !value)}
+              aria-label={rotating ? t('home.carouselPause') : t('home.carouselPlay')}
+            >
+              {rotating ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+            </button>
+          )}
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={slidesId}
+            aria-label={t('home.carouselPrevious')}
+            onClick={() => goTo(current - 1)}
+          >
+            <ChevronLeft size={24} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={slidesId}
+            aria-label={t('home.carouselNext')}
+            onClick={() => goTo(current + 1)}
+          >
+            <ChevronRight size={24} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="carousel__viewport">
+        <div
+          id={slidesId}
+          className="carousel__track"
+          aria-live={autoAdvance ? 'off' : 'polite'}
+          style={{
+            transform: `translateX(-${current * 100}%)`,
+            transitionDuration: reducedMotion ? '0ms' : `${LIMITS.carouselTransitionMs}ms`,
+          }}
+          data-slide={current + 1}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={t('home.slideRole')}
+              aria-label={t('home.slideLabel', { current: index + 1, total: slides.length })}
+              aria-hidden={index !== current}
+              inert={index !== current}
+            >
+              <ul className="category-grid">
+                {slide.map(({ trade, icon: Icon }) => (
+                  <li key={trade}>
+                    <button type="button" className="category" onClick={() => onPick(trade)}>
+                      <span className="category__icon" aria-hidden="true">
+                        <Icon size={28} strokeWidth={1.75} />
+                      </span>
+                      <span className="category__name">{t(`trades.${trade}`)}</span>
+                      <span className="category__jobs">{jobsLabel(jobs.get(trade) ?? 0)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="carousel__dots">
+        {slides.map((_, index) => (
+          <button
+            key={index}
+            type="button"
+            className={cx('carousel__dot', index === current && 'carousel__dot--current')}
+            aria-label={t('home.carouselGoTo', { current: index + 1, total: slides.length })}
+            aria-current={index === current ? 'true' : undefined}
+            aria-controls={slidesId}
+            onClick={() => goTo(index)}
+          >
+            <span aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
