@@ -6,13 +6,13 @@ test.describe('client accounts', () => {
   test('shows each validation message as the visitor types and on submit', async ({ page }) => {
     await page.goto('/signup');
     const fieldError = (field: string) => page.locator(`#signup-${field}-error`);
-    await page.getByLabel('Full name').fill('Jo');
+    await page.getByRole('main').getByLabel('Full name').fill('Jo');
     await expect(fieldError('name')).toContainText('Name must be at least 3 characters long.');
-    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('main').getByLabel('Email address').fill('not-an-email');
     await expect(fieldError('email')).toContainText('Invalid email format.');
-    await page.getByLabel('Create a password').fill('12345');
+    await page.getByRole('main').getByLabel('Create a password').fill('12345');
     await expect(fieldError('password')).toContainText('Password must be at least 6 characters long.');
-    await page.getByLabel('Confirm password').fill('123456');
+    await page.getByRole('main').getByLabel('Confirm password').fill('123456');
     await expect(fieldError('confirmPassword')).toContainText('Passwords do not match.');
     await expect(fieldError('street')).toHaveCount(0);
 
@@ -26,14 +26,14 @@ test.describe('client accounts', () => {
   test('signs up, is sent to sign in after 2 seconds, signs in and out', async ({ page }) => {
     const email = uniqueEmail('browser-client');
     await page.goto('/signup');
-    await page.getByLabel('Full name').fill('Priya Sharma');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Create a password').fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('07911 123456');
-    await page.getByLabel('Street address').fill('27 Broad Street');
-    await page.getByLabel('Town or city').fill('Birmingham');
-    await page.getByLabel('Postcode').fill('b1 2hf');
+    await page.getByRole('main').getByLabel('Full name').fill('Priya Sharma');
+    await page.getByRole('main').getByLabel('Email address').fill(email);
+    await page.getByRole('main').getByLabel('Create a password').fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('textbox', { name: 'Phone number' }).fill('07911 123456');
+    await page.getByRole('main').getByLabel('Street address').fill('27 Broad Street');
+    await page.getByRole('main').getByLabel('Town or city').fill('Birmingham');
+    await page.getByRole('main').getByLabel('Postcode').fill('b1 2hf');
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByText('Registration successful! Redirecting you to sign in...')).toBeVisible();
@@ -41,8 +41,8 @@ test.describe('client accounts', () => {
     await page.waitForURL('**/signin', { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
-    await page.getByLabel('Email address').fill(email.toUpperCase());
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Email address').fill(email.toUpperCase());
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`**/client-dashboard?email=${encodeURIComponent(email)}`);
     await expect(page.getByText(email)).toBeVisible();
@@ -59,20 +59,20 @@ test.describe('client accounts', () => {
   test('says why sign-in failed, and that an email is taken', async ({ page, request }) => {
     const client = await createClient(request);
     await page.goto('/signin');
-    await page.getByLabel('Email address').fill(client.email);
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('main').getByLabel('Email address').fill(client.email);
+    await page.getByRole('main').getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
 
     await page.goto('/signup');
-    await page.getByLabel('Full name').fill('Someone Else');
-    await page.getByLabel('Email address').fill(client.email);
-    await page.getByLabel('Create a password').fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('07911 123456');
-    await page.getByLabel('Street address').fill('1 Road');
-    await page.getByLabel('Town or city').fill('Leeds');
-    await page.getByLabel('Postcode').fill('LS1 6HD');
+    await page.getByRole('main').getByLabel('Full name').fill('Someone Else');
+    await page.getByRole('main').getByLabel('Email address').fill(client.email);
+    await page.getByRole('main').getByLabel('Create a password').fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('textbox', { name: 'Phone number' }).fill('07911 123456');
+    await page.getByRole('main').getByLabel('Street address').fill('1 Road');
+    await page.getByRole('main').getByLabel('Town or city').fill('Leeds');
+    await page.getByRole('main').getByLabel('Postcode').fill('LS1 6HD');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(/An account with this email already exists/).first()).toBeVisible();
   });
@@ -85,26 +85,26 @@ test.describe('tradesperson accounts', () => {
     await page.getByRole('button', { name: 'Create trade account' }).click();
     await expect(page.getByText('Please fix the errors above.')).toBeVisible();
 
-    await page.getByLabel('Full name').fill('Grace Wilson');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Business name').fill('Sparkle Clean');
-    await page.getByRole('textbox', { name: 'Contact number' }).fill('0161 496 0000');
-    await page.getByLabel('Trade', { exact: true }).selectOption('cleaner');
-    await page.getByLabel('Street address').fill('3 Oxford Road');
-    await page.getByLabel('Town or city').fill('Manchester');
-    await page.getByLabel('Postcode').fill('M1 5QA');
-    await page.getByLabel('Create a password').fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Full name').fill('Grace Wilson');
+    await page.getByRole('main').getByLabel('Email address').fill(email);
+    await page.getByRole('main').getByLabel('Business name').fill('Sparkle Clean');
+    await page.getByRole('main').getByRole('textbox', { name: 'Contact number' }).fill('0161 496 0000');
+    await page.getByRole('main').getByLabel('Trade', { exact: true }).selectOption('cleaner');
+    await page.getByRole('main').getByLabel('Street address').fill('3 Oxford Road');
+    await page.getByRole('main').getByLabel('Town or city').fill('Manchester');
+    await page.getByRole('main').getByLabel('Postcode').fill('M1 5QA');
+    await page.getByRole('main').getByLabel('Create a password').fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create trade account' }).click();
     await expect(page.getByText(/Registration successful! Your account is pending approval/)).toBeVisible();
     await page.waitForURL('**/login', { timeout: 5000 });
 
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('main').getByLabel('Email address').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill('not-my-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/Sign-in failed/)).toBeVisible();
 
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.getByText(/awaiting approval/i).first()).toBeVisible();
@@ -114,8 +114,8 @@ test.describe('tradesperson accounts', () => {
   test('an approved tradesperson does not see the approval notice', async ({ page, request }) => {
     const person = await createTradesperson(request);
     await page.goto('/login');
-    await page.getByLabel('Email address').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('main').getByLabel('Email address').fill(person.email);
+    await page.getByRole('main').getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.getByText(/awaiting approval/i)).toHaveCount(0);
@@ -125,11 +125,11 @@ test.describe('tradesperson accounts', () => {
 test.describe('administrators and guards', () => {
   test('an administrator made with create-admin signs in', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email address').fill(ADMIN.email);
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('main').getByLabel('Email address').fill(ADMIN.email);
+    await page.getByRole('main').getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
-    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('main').getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await page.waitForURL('**/admin/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toHaveLength(43);
@@ -168,7 +168,7 @@ test.describe('languages and the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     await page.goto('/signup');
-    await page.getByLabel('Nom complet').fill('Jo');
+    await page.getByRole('main').getByLabel('Nom complet').fill('Jo');
     await expect(page.locator('#signup-name-error')).toContainText('Le nom doit contenir au moins 3 caractères.');
   });
 

@@ -6,7 +6,7 @@ import { adminHeaders, createClient, createTradesperson, postJob } from './suppo
 /** Signs in the way an administrator does: through /admin/login in the browser. */
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByRole('main').getByLabel('Email address').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin/dashboard');

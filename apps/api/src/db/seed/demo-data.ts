@@ -13,10 +13,10 @@ export const PLACES = [
 ] as const;
 
 export const DEMO_CLIENTS = [
-  { name: 'Amelia Hughes', phone: '+447911123401' },
-  { name: 'Oliver Bennett', phone: '+447911123402' },
-  { name: 'Priya Sharma', phone: '+447911123403' },
-  { name: 'Thomas Walker', phone: '+447911123404' },
+  { name: 'Amelia Hughes', phone: '+447400123401' },
+  { name: 'Oliver Bennett', phone: '+447400123402' },
+  { name: 'Priya Sharma', phone: '+447400123403' },
+  { name: 'Thomas Walker', phone: '+447400123404' },
 ] as const;
 
 export interface DemoTradesperson {

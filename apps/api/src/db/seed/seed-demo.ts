@@ -54,7 +54,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
             email: emailOf(person.name, 'trades.example.com'),
             passwordHash,
             businessName: person.business,
-            contactNumber: `+4479111235${String(index).padStart(2, '0')}`,
+            contactNumber: `+4474001235${String(index).padStart(2, '0')}`,
             trade: person.trade,
             ...place,
             status: person.status,

@@ -1,14 +1,21 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storeSession } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { AuthCard, AuthFooterLine } from './auth-card';
 import { LoginForm } from './login-form';
 
-/** /signin: client sign-in. */
+/** Where the guard or the job form sent the person from, if it is a path on this site. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** /signin: client sign-in. Afterwards the person goes back where they came from, else to the dashboard. */
 export default function ClientSigninPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <AuthCard
       title={t('signinPage.title')}
@@ -30,7 +37,9 @@ export default function ClientSigninPage() {
         busyLabel={t('signinPage.submitting')}
         onSuccess={({ token, email }) => {
           storeSession('client', token, email);
-          navigate(`/client-dashboard?email=${encodeURIComponent(email)}`);
+          const from = returnPath(location.state);
+          if (from) navigate(from, { replace: true });
+          else navigate(`/client-dashboard?email=${encodeURIComponent(email)}`);
         }}
         failureText={(error) =>
           errorText(t, error, {
