@@ -50,10 +50,19 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, (text as string | undefined) ?? '', details);
 }
 
-/** The one way the web app talks to the API: JSON in and out, errors as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, role, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * The one way the web app talks to the API: sends the role's token and JSON, and turns a failure
+ * into an ApiError (a refused token is forgotten). Returns the response for its body and headers.
+ */
+export async function apiResponse(path: string, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    role,
+    signal,
+    accept = 'application/json',
+  } = options;
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (role) {
     const token = getToken(role);
@@ -73,11 +82,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'NETWORK', '');
   }
 
-  const data = await readJson(response);
   if (!response.ok) {
     // The stored token was refused: forget it; the role's guard then sends the person to sign in.
     if (response.status === 401 && role) clearSession(role);
-    throw toApiError(response.status, data);
+    throw toApiError(response.status, await readJson(response));
   }
-  return data as T;
+  return response;
+}
+
+/** A call whose answer is JSON: the parsed body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await apiResponse(path, options))) as T;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** From X-Total-Count; null when the server did not send one. */
+  total: number | null;
+}
+
+/** A paged list: the items, and the total the API sends in X-Total-Count. */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const response = await apiResponse(path, options);
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null || header === '' || Number.isNaN(Number(header)) ? null : Number(header);
+  return { items: ((await readJson(response)) as T[] | undefined) ?? [], total };
 }

@@ -13,7 +13,7 @@ import { errorText } from '../../lib/error-text';
 import { useRegisterClient } from './accounts-api';
 import { AuthCard, AuthFooterLine } from './auth-card';
 import { ServerError } from './server-error';
-import { applyServerErrors, fieldError, summaryItems } from './form-errors';
+import { applyServerErrors, fieldError, summaryItems } from '../../lib/form-errors';
 
 type Field = keyof ClientRegisterInput;
 const FIELDS: readonly Field[] = [

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import type { Role } from '../../lib/auth';
 import { useLogin, type SignedIn } from './accounts-api';
-import { applyServerErrors, fieldError, summaryItems } from './form-errors';
+import { applyServerErrors, fieldError, summaryItems } from '../../lib/form-errors';
 import { ServerError } from './server-error';
 
 const FIELDS = ['email', 'password'] as const;

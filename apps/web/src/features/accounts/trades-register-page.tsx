@@ -18,7 +18,7 @@ import { SelectField, TextField } from '../../components/ui/text-field';
 import { errorText } from '../../lib/error-text';
 import { useRegisterTradesperson } from './accounts-api';
 import { AuthCard, AuthFooterLine } from './auth-card';
-import { applyServerErrors, fieldError, summaryItems } from './form-errors';
+import { applyServerErrors, fieldError, summaryItems } from '../../lib/form-errors';
 import { ServerError } from './server-error';
 
 type Field = keyof TradespersonRegisterInput;

@@ -11,8 +11,9 @@ import type {
 } from '@tf/shared';
 import type { z } from 'zod';
 import type { adminClientUpdateSchema, adminTradespersonUpdateSchema } from '@tf/shared';
-import { ApiError, apiRequest, type ApiErrorCode } from '../../lib/api';
-import { clearSession, getToken } from '../../lib/auth';
+import { apiPage, apiRequest, apiResponse, type Page } from '../../lib/api';
+
+export type { Page };
 
 /* ---------- Answer shapes (apps/api/src/modules/admin/shapes.ts) ---------- */
 
@@ -124,53 +125,8 @@ export type { AdminClientUpdateInput, AdminTradespersonUpdateInput };
 /** Items per page of the three managed lists (the API allows up to 100). */
 export const PAGE_SIZE = 20;
 
-export interface Page<T> {
-  items: T[];
-  /** From X-Total-Count; null when the server did not send one. */
-  total: number | null;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; message?: unknown; code?: unknown; details?: unknown } = {};
-  try {
-    if ((response.headers.get('content-type') ?? '').includes('json')) body = await response.json();
-  } catch {
-    // An unreadable error body still has its status.
-  }
-  const text = [body.message, body.error].find((value) => typeof value === 'string' && value) as string | undefined;
-  const code = (typeof body.code === 'string' ? body.code : 'UNKNOWN') as ApiErrorCode;
-  return new ApiError(response.status, code, text ?? '', Array.isArray(body.details) ? body.details : []);
-}
-
-/**
- * An admin call that also needs the response itself (a header or a file). lib/api.ts returns only
- * the JSON body, so this does the same work (admin token, ApiError, a refused token forgotten)
- * and hands back the Response.
- */
-async function adminFetch(path: string, accept: string, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
-  const token = getToken('admin');
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', '');
-  }
-  if (!response.ok) {
-    if (response.status === 401) clearSession('admin');
-    throw await errorFrom(response);
-  }
-  return response;
-}
-
-async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
-  const response = await adminFetch(path, 'application/json', signal);
-  const header = response.headers.get('X-Total-Count');
-  const total = header === null || header === '' || Number.isNaN(Number(header)) ? null : Number(header);
-  return { items: (await response.json()) as T[], total };
-}
+const fetchPage = <T>(path: string, signal?: AbortSignal): Promise<Page<T>> =>
+  apiPage<T>(path, { role: 'admin', signal });
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -301,7 +257,7 @@ export const useMarkRead = () =>
 
 /** GET /api/admin/newsletter.csv with the admin token, saved through a temporary Blob link. */
 export async function downloadSubscribersCsv(fileName: string) {
-  const response = await adminFetch('/api/admin/newsletter.csv', 'text/csv');
+  const response = await apiResponse('/api/admin/newsletter.csv', { role: 'admin', accept: 'text/csv' });
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

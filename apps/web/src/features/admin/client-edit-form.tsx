@@ -9,7 +9,7 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { TextField } from '../../components/ui/text-field';
 import { useUpdateClient, type AdminClient, type AdminClientUpdateInput, type ClientUpdate } from './admin-api';
 import { EditFormButtons, FormFailure, useEditFailure } from './edit-form-parts';
-import { fieldError, summaryItems } from './form-errors';
+import { fieldError, summaryItems } from '../../lib/form-errors';
 
 type Field = keyof AdminClientUpdateInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'phoneNumber', 'street', 'city', 'postcode', 'password'];

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { applyServerErrors } from './form-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 
 /** Why the server refused the edit, brought into view after each attempt. */
 export function FormFailure({ message, attempt }: { message: string; attempt: number }) {

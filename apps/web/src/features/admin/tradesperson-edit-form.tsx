@@ -14,7 +14,7 @@ import {
   type TradespersonUpdate,
 } from './admin-api';
 import { EditFormButtons, FormFailure, useEditFailure } from './edit-form-parts';
-import { fieldError, summaryItems } from './form-errors';
+import { fieldError, summaryItems } from '../../lib/form-errors';
 
 type Field = keyof AdminTradespersonUpdateInput;
 const FIELDS: readonly Field[] = [

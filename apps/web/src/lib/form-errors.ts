@@ -1,14 +1,12 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api';
-import type { SummaryItem } from '../../components/ui/error-summary';
+import { ApiError } from './api';
+import type { SummaryItem } from '../components/ui/error-summary';
 
-/*
- * The same three helpers as features/accounts/form-errors.ts (a feature may not import another
- * feature's files); they belong in lib/ once both features can move to one copy.
+/**
+ * Puts the API's per-field validation details on the matching fields (their `code` is the i18n
+ * key of the message). Returns true when at least one detail found its field.
  */
-
-/** Puts the API's per-field validation details on the matching fields (their code is an i18n key). */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
