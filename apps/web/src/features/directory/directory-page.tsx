@@ -133,6 +133,15 @@ export default function DirectoryPage() {
     setLocation(params.get('location') ?? '');
   }, [params, nameOf]);
 
+  // A trade shown by name follows the language: "Plumber" becomes "Plombier".
+  const language = i18n.resolvedLanguage;
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    if (filters.trade) setText(nameOf(filters.trade));
+  }, [language, filters.trade, nameOf]);
+
   const directory = useDirectory(filters);
   const people = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const total = directory.data?.pages[0]?.total ?? null;
