@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ErrorCode, FieldError, Trade } from '@tf/shared';
-import { ApiError, apiRequest } from '../../lib/api';
+import type { Trade } from '@tf/shared';
+import { apiPage, apiRequest } from '../../lib/api';
 
 /** GET /api/tradespeople: one approved tradesperson in the directory. */
 export interface Listing {
@@ -42,17 +42,7 @@ interface DirectoryPage {
   total: number | null;
 }
 
-interface ErrorBody {
-  code?: ErrorCode;
-  message?: string;
-  error?: string;
-  details?: FieldError[];
-}
-
-/**
- * One page of the directory. lib/api.ts returns only the body and the total is in the
- * X-Total-Count header, so this call reads the response itself (same errors as apiRequest).
- */
+/** One page of the directory (the total comes from the X-Total-Count header). */
 async function fetchDirectoryPage(
   filters: DirectoryFilters,
   page: number,
@@ -63,25 +53,8 @@ async function fetchDirectoryPage(
     const value = filters[key];
     if (value) params.set(key, value);
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api/tradespeople?${params}`, { headers: { Accept: 'application/json' }, signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', '');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const shape = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
-    throw new ApiError(
-      response.status,
-      shape.code ?? 'UNKNOWN',
-      shape.message ?? shape.error ?? '',
-      shape.details ?? [],
-    );
-  }
-  const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
-  return { items: body as Listing[], page, total: Number.isFinite(total) ? total : null };
+  const { items, total } = await apiPage<Listing>(`/api/tradespeople?${params}`, { signal });
+  return { items, page, total };
 }
 
 /** The directory, a page at a time; the previous results stay on screen while the filters change. */
