@@ -15,9 +15,12 @@ const totals = { passed: 0, failed: 0 };
 const skipped = [];
 let broken = false;
 
+// Each suite gets the database it names; the SQLite run must not inherit TEST_DATABASE_URL.
+const { TEST_DATABASE_URL, ...baseEnv } = process.env;
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } });
   return result.status === 0;
 }
 
@@ -57,8 +60,8 @@ vitest('unit tests: shared', 'packages/shared');
 vitest('unit tests: web', 'apps/web');
 vitest('API tests on SQLite', 'apps/api');
 
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+if (TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', 'apps/api', { TEST_DATABASE_URL });
 } else {
   skipped.push(
     'API tests on PostgreSQL: set TEST_DATABASE_URL=postgres://USER@HOST:PORT/DB (a database the tests may create schemas in), ' +

@@ -378,6 +378,7 @@ test.describe('footer', () => {
   test('every footer link lands on a real page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
     const hrefs = await footer
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -14,6 +14,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 export interface TestContext {
   app: TestApp;
   database: Db;
+  /** The PostgreSQL schema of this file's database (undefined on SQLite). */
+  schema?: string;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close: () => Promise<void>;
@@ -23,7 +25,7 @@ export interface TestContext {
  * A fresh, migrated database for one test file: a new SQLite file, or, when TEST_DATABASE_URL is
  * set, a new schema in that PostgreSQL database (dropped afterwards).
  */
-async function freshDatabase(): Promise<{ database: Db; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Db; schema?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -33,6 +35,7 @@ async function freshDatabase(): Promise<{ database: Db; drop: () => Promise<void
     const database = createDb(url, { schema, poolSize: 5 });
     return {
       database,
+      schema,
       drop: async () => {
         await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
@@ -45,8 +48,8 @@ async function freshDatabase(): Promise<{ database: Db; drop: () => Promise<void
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
-  await migrateToLatest(database.db);
+  const { database, schema, drop } = await freshDatabase();
+  await migrateToLatest(database.db, schema);
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -65,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    schema,
     logs,
     close: async () => {
       await app.close();

@@ -12,7 +12,7 @@ afterAll(async () => ctx.close());
 
 describe(`database (${dialectName()})`, () => {
   it('records migrations so a restart runs none again', async () => {
-    expect(await migrateToLatest(ctx.database.db)).toEqual([]);
+    expect(await migrateToLatest(ctx.database.db, ctx.schema)).toEqual([]);
   });
 
   it('answers /healthz with 200 while the database answers', async () => {

@@ -11,9 +11,17 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-03-inbox-and-audit': inbox,
 };
 
-/** Brings the schema up to date; Kysely records what ran, so a restart runs nothing again. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Brings the schema up to date; Kysely records what ran, so a restart runs nothing again. On
+ * PostgreSQL, `schema` names the schema that holds the bookkeeping tables (tests give each file
+ * its own schema, and Kysely would otherwise find another schema's tables and skip creating them).
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
