@@ -90,32 +90,36 @@ export const MAX_COUNTED_MATCHES = 1000;
 
 /**
  * Ids and dates of the newest `take` open jobs of a trade, with room for quotations, in the given
- * areas or outward codes / districts: one branch per covered place, each reading its index in
- * date order and stopping after `take` entries, merged with UNION (which also drops a job matched
- * by two places). The cost depends on the page asked for, not on how many jobs match.
+ * areas or outward codes / districts: one branch per postcode column (an OR across columns defeats
+ * both planners), each answered from that column's covering index and cut at `take`, merged with
+ * UNION (which also drops a job matched twice). Reading stays inside the index, and the count
+ * reads at most `take` entries per branch.
  */
-export function matchingIds(db: Db, trade: Trade, { areas, districts }: Coverage, maxQuotations: number, take: number) {
-  const places = [
-    ...areas.map((value) => ['postcodeArea', value] as const),
-    ...districts.flatMap((value) => [['postcodeOutward', value] as const, ['postcodeDistrict', value] as const]),
+export function matchingIds(
+  db: Db,
+  trade: Trade,
+  { areas, districts }: Coverage,
+  maxQuotations: number,
+  { take, newestFirst }: { take: number; newestFirst: boolean },
+) {
+  const branch = (column: 'postcodeArea' | 'postcodeOutward' | 'postcodeDistrict', values: string[], alias: string) => {
+    let query = db
+      .selectFrom('jobs')
+      .select(['id', 'createdAt'])
+      .where('workType', '=', trade)
+      .where('status', '=', 'open')
+      .where(column, 'in', values)
+      .where('quotationCount', '<', maxQuotations);
+    // Only a page needs the newest; a count takes any `take` entries, without sorting.
+    if (newestFirst) query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    return db.selectFrom(query.limit(take).as(alias)).select([`${alias}.id as id`, `${alias}.createdAt as createdAt`]);
+  };
+  const branches = [
+    ...(areas.length ? [branch('postcodeArea', areas, 'a')] : []),
+    ...(districts.length
+      ? [branch('postcodeOutward', districts, 'o'), branch('postcodeDistrict', districts, 'd')]
+      : []),
   ];
-  const branches = places.map(([column, value], i) =>
-    db
-      .selectFrom(
-        db
-          .selectFrom('jobs')
-          .select(['id', 'createdAt'])
-          .where('workType', '=', trade)
-          .where('status', '=', 'open')
-          .where(column, '=', value)
-          .where('quotationCount', '<', maxQuotations)
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(take)
-          .as(`p${i}`),
-      )
-      .select([`p${i}.id as id`, `p${i}.createdAt as createdAt`]),
-  );
   const [first, ...rest] = branches;
   if (!first) return null;
   return rest.reduce((union, next) => union.union(next), first);
@@ -136,8 +140,14 @@ export async function matchingJobs(
     maxQuotations: number;
   },
 ) {
-  const counted = matchingIds(db, args.trade, args.coverage, args.maxQuotations, MAX_COUNTED_MATCHES);
-  const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, args.offset + args.limit);
+  const counted = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
+    take: MAX_COUNTED_MATCHES,
+    newestFirst: false,
+  });
+  const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
+    take: args.offset + args.limit,
+    newestFirst: true,
+  });
   if (!counted || !paged) return { rows: [], total: 0 };
   const { total } = await db
     .selectFrom(counted.as('m'))
