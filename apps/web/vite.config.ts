@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /**
- * The brand name lives once, in the English catalogue; this fills the page title shown before the
- * app has started (each page then sets its own translated title).
+ * The brand name lives once, in the English catalogue; this fills the page title and the header
+ * shown before the app has started (each page then sets its own translated title).
  */
 function brandTitle(): Plugin {
   return {
@@ -15,7 +15,7 @@ function brandTitle(): Plugin {
     transformIndexHtml(html) {
       const url = new URL('./src/locales/en/common.json', import.meta.url);
       const catalogue = JSON.parse(readFileSync(url, 'utf8')) as { brand: { name: string } };
-      return html.replace('__BRAND_NAME__', catalogue.brand.name);
+      return html.replaceAll('__BRAND_NAME__', catalogue.brand.name);
     },
   };
 }

@@ -18,6 +18,10 @@ export const staticWebPlugin = fp(
         root: WEB_DIST,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        // Cache-Control comes from setHeaders below, not the plugin's default max-age=0.
+        cacheControl: false,
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
