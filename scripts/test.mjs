@@ -26,7 +26,12 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, workspace, env = {}) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (!fs.existsSync(report)) {
     broken = true;
     console.log(`${label}: the runner produced no report`);
@@ -70,10 +75,13 @@ if (TEST_DATABASE_URL) {
 }
 
 if (fs.existsSync(chromium)) {
-  if (run('build web app', 'npm', ['run', 'build', '-w', 'apps/web', '--silent'])) playwright('browser tests (Playwright, Chromium)');
+  if (run('build web app', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']))
+    playwright('browser tests (Playwright, Chromium)');
   else broken = true;
 } else {
-  skipped.push(`browser tests: Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  skipped.push(
+    `browser tests: Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });

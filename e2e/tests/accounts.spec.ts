@@ -19,7 +19,9 @@ test.describe('client accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(fieldError('street')).toContainText('This field is required.');
     await expect(fieldError('phoneNumber')).toContainText('This field is required.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Name must be at least 3 characters long.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Name must be at least 3 characters long.' }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -46,7 +48,9 @@ test.describe('client accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`**/client-dashboard?email=${encodeURIComponent(email)}`);
     await expect(page.getByText(email)).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('authToken')?.length, localStorage.getItem('email')])).toEqual([43, email]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('authToken')?.length, localStorage.getItem('email')]),
+    ).toEqual([43, email]);
 
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     // Toasts sit top-right (spec section 9).

@@ -6,7 +6,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 
 let counter = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 export const PASSWORD = 'correct-horse-42';
 
 export interface Account {
@@ -22,7 +23,10 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
   return (await response.json()) as T;
 }
 
-export async function createClient(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Account> {
+export async function createClient(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
   const data = {
     name: 'Amelia Hughes',
     email: uniqueEmail('client'),
@@ -35,7 +39,9 @@ export async function createClient(request: APIRequestContext, overrides: Record
     ...overrides,
   };
   const { id } = await ok<{ id: string }>(await request.post('/client/register', { data }));
-  const { token } = await ok<{ token: string }>(await request.post('/client/login', { data: { email: data.email, password: data.password } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post('/client/login', { data: { email: data.email, password: data.password } }),
+  );
   return { id, email: data.email as string, password: data.password as string, name: data.name as string, token };
 }
 
@@ -61,7 +67,9 @@ export async function createTradesperson(
   if (approve) {
     await ok(await request.post(`/api/admin/tradespeople/${id}/approve`, { headers: await adminHeaders(request) }));
   }
-  const { token } = await ok<{ token: string }>(await request.post('/tradeperson/login', { data: { email: data.email, password: data.password } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post('/tradeperson/login', { data: { email: data.email, password: data.password } }),
+  );
   return { id, email: data.email as string, password: data.password as string, name: data.name as string, token };
 }
 
@@ -89,7 +97,11 @@ export async function postJob(request: APIRequestContext, client: Account, overr
 }
 
 /** Signs the browser in as this account by storing its token where the app keeps it (spec section 4). */
-export async function signInAs(page: Page, role: 'client' | 'tradesperson' | 'admin', account: { token: string; email?: string }) {
+export async function signInAs(
+  page: Page,
+  role: 'client' | 'tradesperson' | 'admin',
+  account: { token: string; email?: string },
+) {
   await page.addInitScript(
     ([r, token, email]) => {
       if (r === 'client') {

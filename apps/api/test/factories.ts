@@ -72,7 +72,12 @@ export function jobInput(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createJob(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/post-job', headers: bearer(token), payload: jobInput(overrides) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/post-job',
+    headers: bearer(token),
+    payload: jobInput(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`createJob failed: ${res.body}`);
   return res.json() as { _id: string; [key: string]: unknown };
 }

@@ -14,38 +14,34 @@ import {
 
 /** POST /client/register (spec section 7). */
 export const clientRegisterSchema = withMatchingPasswords(
-  z.strictObject(
-    {
-      name: nameField,
-      email: emailField,
-      password: newPasswordField,
-      confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
-      phoneNumber: phoneField,
-      street: requiredText(),
-      city: requiredText(),
-      postcode: postcodeField,
-    },
-  ),
+  z.strictObject({
+    name: nameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+    phoneNumber: phoneField,
+    street: requiredText(),
+    city: requiredText(),
+    postcode: postcodeField,
+  }),
 );
 export type ClientRegisterInput = z.input<typeof clientRegisterSchema>;
 export type ClientRegister = z.output<typeof clientRegisterSchema>;
 
 /** POST /tradeperson/register (spec section 7). */
 export const tradespersonRegisterSchema = withMatchingPasswords(
-  z.strictObject(
-    {
-      name: nameField,
-      email: emailField,
-      businessName: requiredText(),
-      contactNumber: phoneField,
-      trade: z.enum(TRADES, { error: V.tradeRequired }),
-      street: requiredText(),
-      city: requiredText(),
-      postcode: postcodeField,
-      password: newPasswordField,
-      confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
-    },
-  ),
+  z.strictObject({
+    name: nameField,
+    email: emailField,
+    businessName: requiredText(),
+    contactNumber: phoneField,
+    trade: z.enum(TRADES, { error: V.tradeRequired }),
+    street: requiredText(),
+    city: requiredText(),
+    postcode: postcodeField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+  }),
 );
 export type TradespersonRegisterInput = z.input<typeof tradespersonRegisterSchema>;
 export type TradespersonRegister = z.output<typeof tradespersonRegisterSchema>;

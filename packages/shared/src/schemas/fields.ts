@@ -23,11 +23,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required single-line text: trimmed, not blank, bounded. */
 export const requiredText = (max: number = LIMITS.textMax) =>
-  z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(max, { error: V.tooLong });
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
 export const nameField = z
   .string({ error: V.required })
@@ -73,9 +69,7 @@ export const phoneField = z
   .transform((value) => normalisePhone(value) ?? value);
 
 /** Adds the "passwords do not match" rule once both password fields are strings. */
-export function withMatchingPasswords<
-  T extends z.ZodType<{ password: string; confirmPassword: string }>,
->(schema: T) {
+export function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
   return schema.refine((data) => data.password === data.confirmPassword, {
     path: ['confirmPassword'],
     error: V.passwordsDoNotMatch,

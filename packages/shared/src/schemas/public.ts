@@ -17,7 +17,11 @@ export const R = {
   locationInvalid: 'directory.locationInvalid',
 } as const;
 
-const addressText = z.string({ error: R.address }).trim().min(1, { error: R.address }).max(LIMITS.textMax, { error: V.tooLong });
+const addressText = z
+  .string({ error: R.address })
+  .trim()
+  .min(1, { error: R.address })
+  .max(LIMITS.textMax, { error: V.tooLong });
 const requestEmail = z
   .string({ error: R.emailsRequired })
   .trim()
