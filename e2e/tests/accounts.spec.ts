@@ -144,7 +144,7 @@ test.describe('administrators and guards', () => {
       ['/client-dashboard', '/signin'],
       ['/dashboard', '/login'],
       ['/admin/dashboard', '/admin/login'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${login}$`));
     }
