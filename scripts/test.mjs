@@ -61,6 +61,8 @@ function playwright(label) {
 }
 
 if (!run('build shared package', 'npm', ['run', 'build', '-w', 'packages/shared', '--silent'])) broken = true;
+if (!run('type check', 'npm', ['run', 'typecheck', '--silent'])) broken = true;
+if (!run('lint and formatting', 'npm', ['run', 'lint', '--silent'])) broken = true;
 vitest('unit tests: shared', 'packages/shared');
 vitest('unit tests: web', 'apps/web');
 vitest('API tests on SQLite', 'apps/api');
