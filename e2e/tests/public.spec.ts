@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { createClient, createTradesperson, uniqueEmail, useLanguage } from './support';
+import { createClient, createTradesperson, postJob, uniqueEmail, useLanguage } from './support';
 
 /** The slide the carousel shows: hidden slides are aria-hidden, so only one group is exposed. */
 const shownSlide = (page: Page) => page.getByRole('group', { name: /^\d of 3$/ });
@@ -82,9 +82,25 @@ test.describe('home page: trending categories carousel', () => {
     await expect(shownSlide(page)).toHaveAccessibleName('2 of 3');
   });
 
-  test('shows the sample job counts while the marketplace has no open job', async ({ page }) => {
+  test('shows the sample job counts while the marketplace has no open job', async ({ page, request }) => {
+    // Other tests leave open jobs behind, so the empty marketplace is the real answer with every
+    // count at zero.
+    const counts = (await (await request.get('/api/categories')).json()) as { trade: string; openJobs: number }[];
+    await page.route('**/api/categories', (route) =>
+      route.fulfill({ json: counts.map((c) => ({ ...c, openJobs: 0 })) }),
+    );
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Plumber 214 jobs' })).toBeVisible();
+  });
+
+  test('shows live open-job counts once there are open jobs', async ({ page, request }) => {
+    const client = await createClient(request);
+    await postJob(request, client, { workType: 'plumber' });
+    const counts = (await (await request.get('/api/categories')).json()) as { trade: string; openJobs: number }[];
+    const plumbers = counts.find((c) => c.trade === 'plumber')!.openJobs;
+    expect(plumbers).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: new RegExp(`^Plumber ${plumbers} jobs?$`) })).toBeVisible();
   });
 });
 
