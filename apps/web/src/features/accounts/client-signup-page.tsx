@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PhoneField } from '../../components/ui/phone-field';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { TextField } from '../../components/ui/text-field';
 import { errorText } from '../../lib/error-text';
 import { useRegisterClient } from './accounts-api';
@@ -153,35 +154,7 @@ export default function ClientSignupPage() {
             />
           )}
         />
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{t('fields.address')}</legend>
-          <TextField
-            id={idOf('street')}
-            label={t('fields.street')}
-            error={error('street')}
-            autoComplete="address-line1"
-            {...register('street')}
-          />
-          <TextField
-            id={idOf('city')}
-            label={t('fields.city')}
-            error={error('city')}
-            autoComplete="address-level2"
-            className="input--width-20"
-            {...register('city')}
-          />
-          <TextField
-            id={idOf('postcode')}
-            label={t('fields.postcode')}
-            hint={t('fields.postcodeHint')}
-            error={error('postcode')}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="input--width-10"
-            {...register('postcode')}
-          />
-        </fieldset>
+        <AddressFieldset register={register} idOf={idOf} error={error} />
         <SubmitButton busy={busy} busyLabel={t('signupPage.submitting')}>
           {t('signupPage.submit')}
         </SubmitButton>

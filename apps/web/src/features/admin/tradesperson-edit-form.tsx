@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { TRADES, adminTradespersonUpdateSchema } from '@tf/shared';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PhoneField } from '../../components/ui/phone-field';
+import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import {
   useUpdateTradesperson,
@@ -136,35 +137,7 @@ export function TradespersonEditForm({ person, onDone }: { person: AdminTradespe
           options={tradeOptions}
           {...register('trade')}
         />
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{t('fields.address')}</legend>
-          <TextField
-            id={idOf('street')}
-            label={t('fields.street')}
-            error={error('street')}
-            autoComplete="off"
-            {...register('street')}
-          />
-          <TextField
-            id={idOf('city')}
-            label={t('fields.city')}
-            error={error('city')}
-            autoComplete="off"
-            className="input--width-20"
-            {...register('city')}
-          />
-          <TextField
-            id={idOf('postcode')}
-            label={t('fields.postcode')}
-            hint={t('fields.postcodeHint')}
-            error={error('postcode')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="input--width-10"
-            {...register('postcode')}
-          />
-        </fieldset>
+        <AddressFieldset register={register} idOf={idOf} error={error} ownAddress={false} />
         <TextField
           id={idOf('password')}
           label={t('adminCommon.newPassword')}
