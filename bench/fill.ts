@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { TRADES, PROPERTY_TYPES, SERVICE_TIMES } from '@tf/shared';
+import { TRADES, PROPERTY_TYPES, SERVICE_TIMES } from '@tradewise/shared';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 

@@ -7,7 +7,7 @@ import type {
   ServiceTime,
   Trade,
   TradespersonStatus,
-} from '@tf/shared';
+} from '@tradewise/shared';
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so answers have one shape. */
 type Timestamp = string;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type FieldError } from '@tf/shared';
+import { ERROR_CODES, type ErrorCode, type FieldError } from '@tradewise/shared';
 import { englishMessage } from './messages.js';
 
 /** An error the API answers on purpose: a stable code, its status and the English text. */

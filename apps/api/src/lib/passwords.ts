@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import argon2 from 'argon2';
-import { V } from '@tf/shared';
+import { V } from '@tradewise/shared';
 import { AppError } from './app-error.js';
 import { englishMessage } from './messages.js';
 

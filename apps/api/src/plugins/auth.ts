@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Role } from '@tf/shared';
+import type { Role } from '@tradewise/shared';
 import type { Database } from '../db/schema.js';
 import type {} from './db.js';
 import { AppError } from '../lib/app-error.js';

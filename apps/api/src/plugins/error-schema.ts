@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '@tf/shared';
+import { ERROR_CODES, type ErrorCode } from '@tradewise/shared';
 
 export const errorSchema = z.object({
   error: z.string(),

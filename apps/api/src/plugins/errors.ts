@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, V, type ErrorBody, type ErrorCode, type FieldError } from '@tf/shared';
+import { ERROR_CODES, V, type ErrorBody, type ErrorCode, type FieldError } from '@tradewise/shared';
 import { AppError } from '../lib/app-error.js';
 import { englishMessage, isMessageKey } from '../lib/messages.js';
 import { isConnectionError } from '../db/create-db.js';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { LIMITS, emailField, newPasswordField } from '@tf/shared';
+import { LIMITS, emailField, newPasswordField } from '@tradewise/shared';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@tf/shared';
+import type { ErrorCode, FieldError } from '@tradewise/shared';
 import { clearSession, getToken, type Role } from './auth';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';

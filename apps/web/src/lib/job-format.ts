@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JobStatus, PropertyType, QuotationStatus, ServiceTime } from '@tf/shared';
+import type { JobStatus, PropertyType, QuotationStatus, ServiceTime } from '@tradewise/shared';
 
 /** The regional format of each interface language: British English, France, Spain. */
 const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };

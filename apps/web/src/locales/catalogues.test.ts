@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, TRADES, V } from '@tf/shared';
+import { ERROR_CODES, TRADES, V } from '@tradewise/shared';
 
 const LOCALES_DIR = path.dirname(fileURLToPath(import.meta.url));
 const SRC_DIR = path.dirname(LOCALES_DIR);

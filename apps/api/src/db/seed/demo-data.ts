@@ -1,4 +1,4 @@
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 
 /** Realistic UK places the demo accounts live in: several postcode areas. */
 export const PLACES = [

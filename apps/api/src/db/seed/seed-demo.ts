@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { parsePostcode } from '@tf/shared';
+import { parsePostcode } from '@tradewise/shared';
 import type { Database } from '../schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -197,7 +197,7 @@ describe(`tradesperson registration (${dialectName()})`, () => {
   });
 
   it('accepts every one of the 25 trades', async () => {
-    const { TRADES } = await import('@tf/shared');
+    const { TRADES } = await import('@tradewise/shared');
     expect(TRADES).toHaveLength(25);
     const results = await Promise.all(
       TRADES.map((trade) => register('/tradeperson/register', tradespersonInput({ trade }))),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@tf/shared';
+import type { Role } from '@tradewise/shared';
 import type { Database, NewClient, NewTradesperson } from '../../db/schema.js';
 
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import {
   loginSchema,
   tradespersonRegisterSchema,
   type Role,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/messages.js';
 import { revokeSession } from '../../plugins/auth.js';

@@ -5,7 +5,7 @@ import {
   type Role,
   type TradespersonRegister,
   type TradespersonStatus,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';

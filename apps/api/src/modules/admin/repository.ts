@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import type { JobStatus, TradespersonStatus } from '@tf/shared';
+import type { JobStatus, TradespersonStatus } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
 

@@ -8,7 +8,7 @@ import {
   adminTradespersonUpdateSchema,
   idSchema,
   pagingQuery,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import {

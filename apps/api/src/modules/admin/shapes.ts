@@ -6,7 +6,7 @@ import {
   SERVICE_TIMES,
   TRADES,
   TRADESPERSON_STATUSES,
-} from '@tf/shared';
+} from '@tradewise/shared';
 
 const address = z.object({ street: z.string(), city: z.string(), postcode: z.string() });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRADES, directoryQuery, idSchema } from '@tf/shared';
+import { TRADES, directoryQuery, idSchema } from '@tradewise/shared';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tf/shared';
+import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
 import type { Database, TradespersonRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { TRADES } from '@tf/shared';
+import { TRADES } from '@tradewise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import { createClient } from '../../../test/factories.js';

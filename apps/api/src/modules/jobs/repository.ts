@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 import type { Database, JobTable, QuotationTable } from '../../db/schema.js';
 import type { Insertable } from 'kysely';
 

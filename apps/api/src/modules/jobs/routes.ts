@@ -8,7 +8,7 @@ import {
   jobIdParams,
   pageQuerySchema,
   postJobSchema,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LIMITS, parsePostcode, type ApplyJobInput, type PostJob } from '@tf/shared';
+import { LIMITS, parsePostcode, type ApplyJobInput, type PostJob } from '@tradewise/shared';
 import type { Database, JobRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';

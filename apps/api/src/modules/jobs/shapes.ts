@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATUSES, PROPERTY_TYPES, QUOTATION_STATUSES, SERVICE_TIMES, TRADES } from '@tf/shared';
+import { JOB_STATUSES, PROPERTY_TYPES, QUOTATION_STATUSES, SERVICE_TIMES, TRADES } from '@tradewise/shared';
 import type { JobRow } from '../../db/schema.js';
 
 /** Response shapes. Declared on the routes, so a field not listed here never leaves the server. */

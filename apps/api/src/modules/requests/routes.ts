@@ -8,7 +8,7 @@ import {
   idSchema,
   jobRequestSchema,
   newsletterSchema,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClientRegister, LoginInput, TradespersonRegister } from '@tf/shared';
+import type { ClientRegister, LoginInput, TradespersonRegister } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 import type { Role } from '../../lib/auth';
 

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, clientRegisterSchema, type ClientRegister, type ClientRegisterInput } from '@tf/shared';
+import { LIMITS, clientRegisterSchema, type ClientRegister, type ClientRegisterInput } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PhoneField } from '../../components/ui/phone-field';

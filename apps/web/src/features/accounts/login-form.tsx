@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@tf/shared';
+import { loginSchema, type LoginInput } from '@tradewise/shared';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';

@@ -9,7 +9,7 @@ import {
   tradespersonRegisterSchema,
   type TradespersonRegister,
   type TradespersonRegisterInput,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PhoneField } from '../../components/ui/phone-field';

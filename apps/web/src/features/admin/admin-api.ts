@@ -8,9 +8,9 @@ import type {
   ServiceTime,
   Trade,
   TradespersonStatus,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import type { z } from 'zod';
-import type { adminClientUpdateSchema, adminTradespersonUpdateSchema } from '@tf/shared';
+import type { adminClientUpdateSchema, adminTradespersonUpdateSchema } from '@tradewise/shared';
 import { apiPage, apiRequest, apiResponse, type Page } from '../../lib/api';
 
 export type { Page };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Briefcase, MessageSquareQuote, Trash2 } from 'lucide-react';
-import { JOB_STATUSES, type JobStatus } from '@tf/shared';
+import { JOB_STATUSES, type JobStatus } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { JOB_STATUS_TONES, QUOTATION_STATUS_TONES, useJobFormat } from '../../lib/job-format';
 import { useJobs, useStats, type AdminJob } from './admin-api';

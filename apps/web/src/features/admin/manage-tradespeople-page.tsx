@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Ban, CheckCircle2, HardHat, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { TRADESPERSON_STATUSES, type TradespersonStatus } from '@tf/shared';
+import { TRADESPERSON_STATUSES, type TradespersonStatus } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 import { ApiError } from '../../lib/api';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { TRADES, adminTradespersonUpdateSchema } from '@tf/shared';
+import { TRADES, adminTradespersonUpdateSchema } from '@tradewise/shared';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PhoneField } from '../../components/ui/phone-field';
 import { AddressFieldset } from '../../components/ui/address-fieldset';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobStatus, PostJob, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tf/shared';
+import type { JobStatus, PostJob, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 
 /** A quotation on one of the client's jobs (GET /api/jobs). */

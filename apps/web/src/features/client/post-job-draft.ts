@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, SERVICE_TIMES, TRADES, type PostJobInput } from '@tf/shared';
+import { PROPERTY_TYPES, SERVICE_TIMES, TRADES, type PostJobInput } from '@tradewise/shared';
 
 /** The answers while the form is being filled in: the enum steps may still be unanswered. */
 export type PostJobValues = Omit<PostJobInput, 'workType' | 'serviceTime' | 'propertyType'> & {

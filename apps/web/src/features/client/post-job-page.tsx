@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput } from '@tf/shared';
+import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { SubmitButton } from '../../components/ui/submit-button';

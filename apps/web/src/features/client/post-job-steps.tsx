@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PROPERTY_TYPES, SERVICE_TIMES, TRADES, type PostJob, type PostJobInput } from '@tf/shared';
+import { LIMITS, PROPERTY_TYPES, SERVICE_TIMES, TRADES, type PostJob, type PostJobInput } from '@tradewise/shared';
 import { TextField } from '../../components/ui/text-field';
 import { cx } from '../../components/ui/cx';
 import { useJobFormat } from '../../lib/job-format';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { contactSchema } from '@tf/shared';
+import { contactSchema } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { Field } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 import { apiPage, apiRequest } from '../../lib/api';
 
 /** GET /api/tradespeople: one approved tradesperson in the directory. */

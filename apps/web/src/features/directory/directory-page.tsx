@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone, SearchX, UserRound } from 'lucide-react';
-import { TRADES, type Trade } from '@tf/shared';
+import { TRADES, type Trade } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 import { filterFromText, isLocation } from './trade-filter';
 import { tradePicture } from './trade-picture';
 

@@ -1,4 +1,4 @@
-import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tf/shared';
+import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
 
 /** Lower case, accents removed, single spaces: "Électricien " -> "electricien". */
 export const simplify = (text: string) =>

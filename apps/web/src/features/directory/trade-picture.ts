@@ -1,4 +1,4 @@
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 
 /** The bundled pictures, as URLs: each is fetched only when its card comes into view. */
 const PICTURES = import.meta.glob<string>('../../assets/trades/*.svg', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, TRADES } from '@tf/shared';
+import { LIMITS, TRADES } from '@tradewise/shared';
 import { CATEGORIES, jobCounts, toSlides } from './categories';
 
 describe('trending categories', () => {

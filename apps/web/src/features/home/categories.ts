@@ -25,7 +25,7 @@ import {
   Waves,
   Zap,
 } from 'lucide-react';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 
 export type CategoryTrade = Exclude<Trade, 'other'>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 import type { CategoryCount } from './categories';
 

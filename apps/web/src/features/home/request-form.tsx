@@ -13,7 +13,7 @@ import {
   jobRequestSchema,
   requestFormSteps,
   type Trade,
-} from '@tf/shared';
+} from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { SelectField, TextField } from '../../components/ui/text-field';

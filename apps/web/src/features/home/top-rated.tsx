@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 import { useTopRated, type TopRatedProfile } from './home-api';
 import { pluralKey } from './plural';
 

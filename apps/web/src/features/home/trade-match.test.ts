@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade } from '@tf/shared';
+import type { Trade } from '@tradewise/shared';
 import { postcodeArea, splitLocation, tradeFromText } from './trade-match';
 
 const english = (trade: Trade) => trade.replace(/_/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());

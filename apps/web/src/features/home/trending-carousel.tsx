@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { LIMITS } from '@tf/shared';
+import { LIMITS } from '@tradewise/shared';
 import { cx } from '../../components/ui/cx';
 import { CATEGORIES, jobCounts, toSlides, type CategoryTrade } from './categories';
 import { useCategoryCounts } from './home-api';

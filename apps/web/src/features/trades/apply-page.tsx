@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, applyJobSchema, type ApplyJobInput } from '@tf/shared';
+import { LIMITS, applyJobSchema, type ApplyJobInput } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FactList } from '../../components/ui/fact-list';

@@ -1,4 +1,4 @@
-import { coverageSchema } from '@tf/shared';
+import { coverageSchema } from '@tradewise/shared';
 
 /** "sw, M1 ;  ls6" -> ["sw", "M1", "ls6"]: commas, semicolons or spaces separate entries. */
 export const splitCoverage = (text: string) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { LIMITS } from '@tf/shared';
+import { LIMITS } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { FactList } from '../../components/ui/fact-list';
 import { useJobFormat } from '../../lib/job-format';

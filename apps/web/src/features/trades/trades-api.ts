@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyJobInput, JobStatus, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tf/shared';
+import type { ApplyJobInput, JobStatus, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 
 interface JobCore {
