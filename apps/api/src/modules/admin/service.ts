@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { adminClientUpdateSchema, adminTradespersonUpdateSchema, JobStatus, TradespersonStatus } from '@tradewise/shared';
+import type {
+  adminClientUpdateSchema,
+  adminTradespersonUpdateSchema,
+  JobStatus,
+  TradespersonStatus,
+} from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
