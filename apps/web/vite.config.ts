@@ -13,7 +13,7 @@ function brandTitle(): Plugin {
   return {
     name: 'brand-title',
     transformIndexHtml(html) {
-      const url = new URL('./src/locales/en/common.json', import.meta.url);
+      const url = new URL('../../packages/locales/en/common.json', import.meta.url);
       const catalogue = JSON.parse(readFileSync(url, 'utf8')) as { brand: { name: string } };
       return html.replaceAll('__BRAND_NAME__', catalogue.brand.name);
     },

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 
 /**
- * The English catalogue of the web app is the one source of every message's English text; the API
+ * The English catalogue (packages/locales) is the one source of every message's English text; the API
  * answers with it so `message` matches what the browser shows.
  */
-const LOCALE_DIR = path.join(ROOT_DIR, 'apps/web/src/locales/en');
+const LOCALE_DIR = path.join(ROOT_DIR, 'packages/locales/en');
 
 type Tree = { [key: string]: string | Tree };
 

@@ -11,7 +11,7 @@ const STORAGE_KEY = 'language';
  * Every catalogue file, loaded on demand: only the active language's files (and English, the
  * fallback) are fetched. The files of one language merge into the single 'translation' namespace.
  */
-const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>('../locales/*/*.json', {
+const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>('../../../../packages/locales/*/*.json', {
   import: 'default',
 });
 
@@ -35,7 +35,7 @@ async function loadCatalogue(
   files: 'core' | 'rest' | 'all' = allFilesWanted ? 'all' : 'core',
 ): Promise<Record<string, ResourceKey>> {
   const loaders = Object.entries(catalogueFiles)
-    .filter(([path]) => path.startsWith(`../locales/${language}/`))
+    .filter(([path]) => path.startsWith(`../../../../packages/locales/${language}/`))
     .filter(([path]) => files === 'all' || (files === 'core') === isCore(path))
     .map(([, load]) => load());
   const parts = await Promise.all(loaders);

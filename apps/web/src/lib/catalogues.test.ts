@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, TRADES, V } from '@tradewise/shared';
 
-const LOCALES_DIR = path.dirname(fileURLToPath(import.meta.url));
-const SRC_DIR = path.dirname(LOCALES_DIR);
+const SRC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCALES_DIR = path.resolve(SRC_DIR, '../../../packages/locales');
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 
 type Tree = { [key: string]: unknown };
