@@ -6,6 +6,7 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(lifecyclePlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });

@@ -7,6 +7,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, databaseUrl: 'file:./data/app.db', seedDemo: true, apiDocs: true });
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, apiDocs: false });
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(config.shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ CORS_ORIGIN: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',
       'https://b.example',
@@ -22,6 +24,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'sometimes'],
     ['CORS_ORIGIN', 'not a url'],
     ['NODE_ENV', 'staging'],
+    ['SHUTDOWN_DRAIN_MS', '-1'],
+    ['SHUTDOWN_DRAIN_MS', 'soon'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*${value}`));

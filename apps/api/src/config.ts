@@ -44,6 +44,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be a whole number' })
     .default(30),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must be a whole number of milliseconds' })
+    .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
+    .default(5000),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).default('FULL'),
 });
 
@@ -74,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: value.CORS_ORIGIN ?? [],
     apiDocs: value.API_DOCS ?? !production,
     sqliteSynchronous: value.SQLITE_SYNCHRONOUS,
+    /** After SIGTERM, how long the server keeps serving (with /healthz at 503) before it stops accepting. */
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     /** Requests per address per 10 minutes to each form that needs no account. */
     formRateLimit: value.FORM_RATE_LIMIT,
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
