@@ -1,8 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { buildApp } from './app.js';
+
+/** Upper bound on finishing the requests in flight once the server stops accepting. */
+const IN_FLIGHT_LIMIT_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
@@ -15,28 +20,40 @@ async function main() {
     if (credentials) process.stdout.write(credentials);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // No new connections; each kept-alive connection is closed as soon as its request is answered.
-    const closed = app.close();
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    const deadline = setTimeout(() => {
-      app.log.error('requests still running after 20 s; stopping anyway');
+  /**
+   * SIGTERM or SIGINT: drain (keep serving with /healthz at 503, so a load balancer stops sending
+   * and nothing already on its way is refused), then stop accepting, finish what is in flight,
+   * stop the background workers (onClose hooks) and close the database. A second signal exits at once.
+   */
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting at once');
       process.exit(1);
-    }, 20_000);
-    await closed;
-    clearInterval(sweep);
-    clearTimeout(deadline);
+    }
+    stopping = true;
+    app.lifecycle.draining = true;
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs },
+      'shutting down: draining (send the signal again to exit at once)',
+    );
+    await sleep(config.shutdownDrainMs);
+    app.log.info('shutting down: no new connections; finishing the requests in flight');
+    setTimeout(() => {
+      app.log.error(`requests still running after ${IN_FLIGHT_LIMIT_MS / 1000} s; stopping anyway`);
+      process.exit(1);
+    }, IN_FLIGHT_LIMIT_MS).unref();
+    await app.close();
     await database.close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  // Said plainly (whatever LOG_LEVEL is): with PORT=0 this is how a caller learns the port.
+  const { address, port } = app.server.address() as AddressInfo;
+  process.stdout.write(`Listening on http://${address.includes(':') ? `[${address}]` : address}:${port}\n`);
 }
 
 main().catch((error: unknown) => {
