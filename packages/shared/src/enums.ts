@@ -43,6 +43,10 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const QUOTATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
+/** A home-page job request: 'new' until the client publishes it as a job or dismisses it. */
+export const JOB_REQUEST_STATUSES = ['new', 'published', 'dismissed'] as const;
+export type JobRequestStatus = (typeof JOB_REQUEST_STATUSES)[number];
+
 export const ROLES = ['client', 'tradesperson', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

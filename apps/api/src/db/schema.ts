@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  JobRequestStatus,
   JobStatus,
   PropertyType,
   QuotationStatus,
@@ -109,8 +110,7 @@ export interface JobRequestTable {
   city: string;
   postcode: string;
   email: string;
-  /** 'new' until the client publishes it as a job ('published') or dismisses it ('dismissed'). */
-  status: 'new' | 'published' | 'dismissed';
+  status: JobRequestStatus;
   jobId: string | null;
   createdAt: Timestamp;
 }

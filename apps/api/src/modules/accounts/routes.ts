@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TRADESPERSON_STATUSES,
   changePasswordSchema,
   clientRegisterSchema,
   loginSchema,
+  meSchema,
+  messageAnswerSchema,
+  registeredSchema,
+  signedInSchema,
   tradespersonRegisterSchema,
   type Role,
 } from '@tradewise/shared';
@@ -15,16 +18,6 @@ import { errorResponses } from '../../plugins/error-schema.js';
 import * as repo from './repository.js';
 import * as service from './service.js';
 
-const registered = z.object({ message: z.string(), id: z.string() });
-const signedIn = z.object({
-  token: z.string(),
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['client', 'tradesperson', 'admin']),
-  status: z.enum(TRADESPERSON_STATUSES).optional(),
-});
-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/register',
@@ -33,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         body: clientRegisterSchema,
-        response: { 201: registered, ...errorResponses(400, 409, 413, 415, 429) },
+        response: { 201: registeredSchema, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         body: tradespersonRegisterSchema,
-        response: { 201: registered, ...errorResponses(400, 409, 413, 415, 429) },
+        response: { 201: registeredSchema, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -67,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['accounts'],
           body: loginSchema,
-          response: { 200: signedIn, ...errorResponses(400, 401, 403, 413, 415, 429) },
+          response: { 200: signedInSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request) => {
@@ -93,15 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         response: {
-          200: z.object({
-            role: z.enum(['client', 'tradesperson', 'admin']),
-            id: z.string(),
-            email: z.string(),
-            name: z.string(),
-            status: z.enum(TRADESPERSON_STATUSES).optional(),
-            trade: z.string().optional(),
-            businessName: z.string().optional(),
-          }),
+          200: meSchema,
           ...errorResponses(401),
         },
       },
@@ -125,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 413, 415) },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {

@@ -1,30 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminClientSchema,
   adminClientUpdateSchema,
+  adminJobSchema,
   adminJobsQuery,
   adminListQuery,
+  adminStatsSchema,
   adminTradespeopleQuery,
+  adminTradespersonSchema,
   adminTradespersonUpdateSchema,
+  auditEntrySchema,
+  contactMessageSchema,
   idSchema,
+  jobRequestEntrySchema,
+  messageAnswerSchema,
   pagingQuery,
+  subscriberSchema,
 } from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
-import {
-  adminClientShape,
-  adminJobShape,
-  adminTradespersonShape,
-  auditShape,
-  contactMessageShape,
-  jobRequestShape,
-  statsShape,
-  subscriberShape,
-} from './shapes.js';
 import * as service from './service.js';
 
 const idParams = z.strictObject({ id: idSchema });
-const ok = z.object({ message: z.string() });
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
@@ -37,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stats',
-    { schema: { tags, security, response: { 200: statsShape, ...errorResponses(401, 403) } } },
+    { schema: { tags, security, response: { 200: adminStatsSchema, ...errorResponses(401, 403) } } },
     async () => service.stats(app.db),
   );
 
@@ -48,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: adminListQuery,
-        response: { 200: z.array(adminClientShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(adminClientSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -66,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: adminTradespeopleQuery,
-        response: { 200: z.array(adminTradespersonShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(adminTradespersonSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -84,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: adminJobsQuery,
-        response: { 200: z.array(adminJobShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(adminJobSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -103,7 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: adminClientUpdateSchema,
-        response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -120,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: adminTradespersonUpdateSchema,
-        response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -135,7 +133,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/admin/tradespeople/:id/${action}`,
-      { schema: { tags, security, params: idParams, response: { 200: ok, ...errorResponses(400, 401, 403, 404) } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
       async (request) => {
         await service.setTradespersonStatus(app.db, request.session!, request.params.id, status);
         return { message: englishMessage(`adminManage.${status}`) };
@@ -150,7 +155,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.delete(
       `/api/admin/${path}/:id`,
-      { schema: { tags, security, params: idParams, response: { 200: ok, ...errorResponses(400, 401, 403, 404) } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
       async (request) => {
         await remove(app.db, request.session!, request.params.id);
         return { message: englishMessage(messageKey) };
@@ -165,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: pagingQuery,
-        response: { 200: z.array(contactMessageShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(contactMessageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listContactMessages(app.db, request.query),
@@ -173,7 +185,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/contact-messages/:id/read',
-    { schema: { tags, security, params: idParams, response: { 200: ok, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await service.markMessageRead(app.db, request.session!, request.params.id);
       return { message: englishMessage('adminInbox.markedRead') };
@@ -187,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: pagingQuery,
-        response: { 200: z.array(jobRequestShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(jobRequestEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listJobRequests(app.db, request.query),
@@ -195,7 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/newsletter',
-    { schema: { tags, security, response: { 200: z.array(subscriberShape), ...errorResponses(401, 403) } } },
+    { schema: { tags, security, response: { 200: z.array(subscriberSchema), ...errorResponses(401, 403) } } },
     async () => service.listSubscribers(app.db),
   );
 
@@ -218,7 +237,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
-        response: { 200: z.array(auditShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.latestAudit(app.db, request.query.limit),

@@ -3,19 +3,23 @@ import { z } from 'zod';
 import {
   paging,
   acceptParams,
+  applicationSchema,
   applyJobSchema,
+  clientJobSchema,
+  coverageAnswerSchema,
   coverageSchema,
   jobIdParams,
+  matchingPageSchema,
+  messageAnswerSchema,
   pageQuerySchema,
   postJobSchema,
+  quotationSentSchema,
 } from '@tradewise/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
-import { applicationShape, clientJobShape, matchingPageShape } from './shapes.js';
 import * as service from './service.js';
 
-const ok = z.object({ message: z.string() });
 const bearer = [{ bearer: [] }];
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +34,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         security: bearer,
         body: postJobSchema,
-        response: { 201: clientJobShape, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: clientJobSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -47,7 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         security: bearer,
         querystring: z.object({ email: z.string().max(254).optional(), ...paging(100, 100) }),
-        response: { 200: z.array(clientJobShape), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(clientJobSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -71,7 +75,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         security: bearer,
         params: acceptParams,
-        response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -93,7 +97,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['jobs'],
           security: bearer,
           params: jobIdParams,
-          response: { 200: ok, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
@@ -111,7 +115,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotations'],
         security: bearer,
         querystring: pageQuerySchema,
-        response: { 200: matchingPageShape, ...errorResponses(400, 401, 403) },
+        response: { 200: matchingPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.matchingJobs(app.db, request.session!.userId, request.query.page, request.query.limit),
@@ -124,7 +128,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotations'],
         security: bearer,
-        response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(401, 403) },
+        response: { 200: coverageAnswerSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => service.getCoverage(app.db, request.session!.userId),
@@ -138,7 +142,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotations'],
         security: bearer,
         body: coverageSchema,
-        response: { 200: z.object({ coverage: z.array(z.string()) }), ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: coverageAnswerSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => service.setCoverage(app.db, request.session!.userId, request.body.coverage),
@@ -154,17 +158,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         params: jobIdParams,
         body: applyJobSchema,
         response: {
-          201: z.object({
-            message: z.string(),
-            quotation: z.object({
-              _id: z.string(),
-              jobId: z.string(),
-              quotationText: z.string(),
-              price: z.number().nullable(),
-              status: z.literal('pending'),
-              createdAt: z.string(),
-            }),
-          }),
+          201: quotationSentSchema,
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },
@@ -182,7 +176,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotations'],
         security: bearer,
-        response: { 200: z.array(applicationShape), ...errorResponses(401, 403) },
+        response: { 200: z.array(applicationSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => service.appliedJobs(app.db, request.session!.userId),

@@ -1,18 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LIMITS, parsePostcode, type ApplyJobInput, type PostJob } from '@tradewise/shared';
+import {
+  LIMITS,
+  parsePostcode,
+  type Application,
+  type ApplyJobInput,
+  type ClientJob,
+  type MatchingJob,
+  type PostJob,
+} from '@tradewise/shared';
 import type { Database, JobRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import * as repo from './repository.js';
-import {
-  jobCoreOf,
-  penceToPounds,
-  publicAddressOf,
-  type Application,
-  type ClientJob,
-  type MatchingJob,
-} from './shapes.js';
+import { jobCoreOf, penceToPounds, publicAddressOf } from './mappers.js';
 
 type Db = Kysely<Database>;
 

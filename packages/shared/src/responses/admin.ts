@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  JOB_REQUEST_STATUSES,
+  JOB_STATUSES,
+  PROPERTY_TYPES,
+  QUOTATION_STATUSES,
+  SERVICE_TIMES,
+  TRADES,
+  TRADESPERSON_STATUSES,
+} from '../enums.js';
+import { addressAnswerSchema, personRefSchema } from './common.js';
+
+/** The administrator's answers: lists are arrays, their total in the `X-Total-Count` header. */
+
+export const adminClientSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: addressAnswerSchema,
+  jobCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminClient = z.infer<typeof adminClientSchema>;
+
+export const adminTradespersonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  businessName: z.string(),
+  contactNumber: z.string(),
+  trade: z.enum(TRADES),
+  address: addressAnswerSchema,
+  status: z.enum(TRADESPERSON_STATUSES),
+  coverage: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AdminTradesperson = z.infer<typeof adminTradespersonSchema>;
+
+export const adminQuotationSchema = z.object({
+  _id: z.string(),
+  quotationText: z.string(),
+  price: z.number().nullable(),
+  status: z.enum(QUOTATION_STATUSES),
+  createdAt: z.string(),
+  tradesperson: personRefSchema,
+});
+export type AdminQuotation = z.infer<typeof adminQuotationSchema>;
+
+export const adminJobSchema = z.object({
+  _id: z.string(),
+  workType: z.enum(TRADES),
+  serviceTime: z.enum(SERVICE_TIMES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  jobDescription: z.string(),
+  address: addressAnswerSchema,
+  contactEmail: z.string(),
+  status: z.enum(JOB_STATUSES),
+  createdAt: z.string(),
+  client: personRefSchema,
+  quotations: z.array(adminQuotationSchema),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+export const adminStatsSchema = z.object({
+  clients: z.number(),
+  tradespeople: z.object({ pending: z.number(), approved: z.number(), suspended: z.number() }),
+  jobs: z.object({ open: z.number(), hired: z.number(), completed: z.number(), cancelled: z.number() }),
+  unreadMessages: z.number(),
+  newJobRequests: z.number(),
+  newsletterSubscribers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  message: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** A home-page job request as the administrator's inbox shows it. */
+export const jobRequestEntrySchema = z.object({
+  _id: z.string(),
+  tradespersonType: z.enum(TRADES),
+  serviceCompletionTime: z.enum(SERVICE_TIMES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  address: addressAnswerSchema,
+  email: z.string(),
+  status: z.enum(JOB_REQUEST_STATUSES),
+  jobId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobRequest = z.infer<typeof jobRequestEntrySchema>;
+
+export const subscriberSchema = z.object({ email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

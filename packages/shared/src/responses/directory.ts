@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { TRADES } from '../enums.js';
+
+/** GET /api/tradespeople: one approved tradesperson in the directory. */
+export const listingSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  businessName: z.string(),
+  contactNumber: z.string(),
+  trade: z.enum(TRADES),
+  address: z.object({ city: z.string(), postcode: z.string() }),
+  coverage: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** GET /api/tradespeople/:id and GET /api/top-rated: a tradesperson's public profile. */
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  businessName: z.string(),
+  trade: z.enum(TRADES),
+  city: z.string(),
+  coverage: z.array(z.string()),
+  memberSince: z.string(),
+  jobsWon: z.number(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/categories: open jobs per trade. */
+export const categoryCountSchema = z.object({ trade: z.enum(TRADES), openJobs: z.number() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { JOB_STATUSES, PROPERTY_TYPES, QUOTATION_STATUSES, SERVICE_TIMES, TRADES } from '../enums.js';
+import { addressAnswerSchema } from './common.js';
+
+/** The fields of a job every viewer may see. */
+const jobCore = {
+  _id: z.string(),
+  workType: z.enum(TRADES),
+  serviceTime: z.enum(SERVICE_TIMES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  jobDescription: z.string(),
+  status: z.enum(JOB_STATUSES),
+  quotationCount: z.number(),
+  createdAt: z.string(),
+};
+
+/** Pounds (the database keeps pence); null when the tradesperson gave no price. */
+const price = z.number().nullable();
+
+/** A quotation on one of the client's jobs (GET /api/jobs). */
+export const clientQuotationSchema = z.object({
+  _id: z.string(),
+  quotationText: z.string(),
+  price,
+  status: z.enum(QUOTATION_STATUSES),
+  createdAt: z.string(),
+  tradesperson: z.object({ _id: z.string(), name: z.string(), businessName: z.string(), trade: z.enum(TRADES) }),
+});
+export type ClientQuotation = z.infer<typeof clientQuotationSchema>;
+
+/** One of the client's jobs, with every quotation and, once hired, the hired tradesperson. */
+export const clientJobSchema = z.object({
+  ...jobCore,
+  address: addressAnswerSchema,
+  contactEmail: z.string(),
+  quotations: z.array(clientQuotationSchema),
+  acceptedQuotation: z
+    .object({
+      _id: z.string(),
+      quotationText: z.string(),
+      price,
+      tradeperson: z.object({
+        name: z.string(),
+        email: z.string(),
+        contactNumber: z.string(),
+        businessName: z.string(),
+      }),
+    })
+    .nullable(),
+});
+export type ClientJob = z.infer<typeof clientJobSchema>;
+
+/** What a tradesperson sees before being hired: no street, no contact email. */
+export const matchingJobSchema = z.object({
+  ...jobCore,
+  address: z.object({ city: z.string(), postcode: z.string() }),
+  quoted: z.boolean(),
+});
+export type MatchingJob = z.infer<typeof matchingJobSchema>;
+
+/** GET /api/matching-jobs */
+export const matchingPageSchema = z.object({
+  jobs: z.array(matchingJobSchema),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type MatchingPage = z.infer<typeof matchingPageSchema>;
+
+/** One of the tradesperson's quotations with its job; street and contact email only once accepted. */
+export const applicationSchema = z.object({
+  _id: z.string(),
+  jobId: z.object({
+    ...jobCore,
+    address: z.object({ street: z.string().optional(), city: z.string(), postcode: z.string() }),
+    contactEmail: z.string().optional(),
+  }),
+  quotationText: z.string(),
+  price,
+  status: z.enum(QUOTATION_STATUSES),
+  isAccepted: z.boolean(),
+  createdAt: z.string(),
+  userId: z.object({ name: z.string(), email: z.string() }),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** GET and PUT /api/coverage: the outward codes and areas a tradesperson works in. */
+export const coverageAnswerSchema = z.object({ coverage: z.array(z.string()) });
+export type Coverage = z.infer<typeof coverageAnswerSchema>;
+
+/** POST /api/apply-job/:jobId: the quotation just sent. */
+export const quotationSentSchema = z.object({
+  message: z.string(),
+  quotation: z.object({
+    _id: z.string(),
+    jobId: z.string(),
+    quotationText: z.string(),
+    price,
+    status: z.literal('pending'),
+    createdAt: z.string(),
+  }),
+});
+export type QuotationSent = z.infer<typeof quotationSentSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
+import { addressAnswerSchema } from './common.js';
+
+/** A request sent from the home page's form, waiting to be finished as a job (GET /api/job-requests/mine). */
+export const jobDraftSchema = z.object({
+  _id: z.string(),
+  tradespersonType: z.enum(TRADES),
+  serviceCompletionTime: z.enum(SERVICE_TIMES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  address: addressAnswerSchema,
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type JobDraft = z.infer<typeof jobDraftSchema>;
