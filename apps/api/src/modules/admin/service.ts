@@ -8,6 +8,7 @@ import type {
 } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
+import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
@@ -43,12 +44,6 @@ async function audit(
     })
     .execute();
 }
-
-const addressOf = (row: { street: string; city: string; postcode: string }) => ({
-  street: row.street,
-  city: row.city,
-  postcode: row.postcode,
-});
 
 export async function stats(db: Db) {
   const [clients, trades, jobs, unread, requests, subscribers] = await Promise.all([
@@ -146,7 +141,7 @@ export async function listJobs(db: Db, search: string | undefined, status: JobSt
         .map((q) => ({
           _id: q.id,
           quotationText: q.quotationText,
-          price: q.pricePence === null ? null : q.pricePence / 100,
+          price: penceToPounds(q.pricePence),
           status: q.status,
           createdAt: q.createdAt,
           tradesperson: { _id: q.tradespersonId, name: q.name, email: q.email },

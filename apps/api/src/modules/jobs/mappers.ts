@@ -1,8 +1,6 @@
 import type { JobRow } from '../../db/schema.js';
 
 /** Row-to-answer mappers of jobs (the answer shapes live in packages/shared). */
-export const penceToPounds = (pence: number | null) => (pence === null ? null : pence / 100);
-
 export function jobCoreOf(job: JobRow) {
   return {
     _id: job.id,

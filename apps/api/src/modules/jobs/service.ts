@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import * as repo from './repository.js';
-import { jobCoreOf, penceToPounds, publicAddressOf } from './mappers.js';
+import { addressOf, penceToPounds } from '../../lib/answers.js';
+import { jobCoreOf, publicAddressOf } from './mappers.js';
 
 type Db = Kysely<Database>;
 
@@ -68,12 +69,6 @@ async function publishRequest(trx: Transaction<Database>, clientId: string, requ
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
 }
-
-const addressOf = (job: Pick<JobRow, 'street' | 'city' | 'postcode'>) => ({
-  street: job.street,
-  city: job.city,
-  postcode: job.postcode,
-});
 
 /** The client's jobs, newest first, a page at a time (100 by default), with the total. */
 export async function clientJobs(db: Db, clientId: string, page: { page: number; limit: number }) {
@@ -300,7 +295,7 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
       _id: row.quotationId,
       jobId: {
         ...jobCoreOf(row),
-        address: accepted ? { street: row.street, city: row.city, postcode: row.postcode } : publicAddressOf(row),
+        address: accepted ? addressOf(row) : publicAddressOf(row),
         ...(accepted ? { contactEmail: row.contactEmail } : {}),
       },
       quotationText: row.quotationText,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { contactSchema, jobRequestSchema } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
+import { addressOf } from '../../lib/answers.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
@@ -50,7 +51,7 @@ export async function draftsFor(db: Db, clientId: string) {
     tradespersonType: row.trade,
     serviceCompletionTime: row.serviceTime,
     propertyType: row.propertyType,
-    address: { street: row.street, city: row.city, postcode: row.postcode },
+    address: addressOf(row),
     email: row.email,
     createdAt: row.createdAt,
   }));
