@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   JobRequestStatus,
+  Language,
   JobStatus,
   PropertyType,
   QuotationStatus,
@@ -22,6 +23,8 @@ export interface ClientTable {
   street: string;
   city: string;
   postcode: string;
+  /** The language of the emails this account is sent (en, fr or es). */
+  language: Generated<Language>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -40,6 +43,8 @@ export interface TradespersonTable {
   status: TradespersonStatus;
   /** JSON array of postcode areas ("SW") and districts ("SW1A") the tradesperson covers. */
   coverage: string;
+  /** The language of the emails this account is sent (en, fr or es). */
+  language: Generated<Language>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -48,6 +53,8 @@ export interface AdminTable {
   id: string;
   email: string;
   passwordHash: string;
+  /** The language of the emails this account is sent (en, fr or es). */
+  language: Generated<Language>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -142,6 +149,30 @@ export interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** One email, rendered when it was queued; the sender delivers it (see modules/mail). */
+export interface OutboxTable {
+  id: string;
+  /** Which email this is (verify-email, quotation-received, ...), for tests and the admin view. */
+  kind: string;
+  recipient: string;
+  language: Language;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  /** JSON object of extra headers (List-Unsubscribe for non-essential mail). */
+  headers: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  /** A sender holds the row until then; past it, another may take it (the first one died). */
+  claimedUntil: Timestamp | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -154,6 +185,7 @@ export interface Database {
   contactMessages: ContactMessageTable;
   newsletterSubscriptions: NewsletterSubscriptionTable;
   auditLog: AuditLogTable;
+  outbox: OutboxTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;
