@@ -279,4 +279,38 @@ describe(`inbox (${dialectName()})`, () => {
     expect(csv.body).toContain('"news@example.com"');
     expect(csv.body).toContain(`"'=cmd@example.com"`);
   });
+
+  it('sends the totals of contact messages and job requests in X-Total-Count, a page at a time', async () => {
+    for (const name of ['Ada Lovelace', 'Alan Turing']) {
+      const sent = await call('POST', '/api/contact', undefined, {
+        name,
+        email: 'someone@example.com',
+        phone: '07911 123456',
+        website: 'example.co.uk',
+        message: 'A question about quotations.',
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    for (const email of ['first@example.com', 'second@example.com']) {
+      const sent = await call('POST', '/api/job-requests', undefined, {
+        tradespersonType: 'plumber',
+        serviceCompletionTime: 'no_date',
+        propertyType: 'house',
+        address: { street: '1 Test Road', city: 'Manchester', postcode: 'M3 4LQ' },
+        contactDetails: { email, confirmEmail: email },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const messages = await call('GET', '/api/admin/contact-messages?limit=1', admin);
+    const allMessages = (await call('GET', '/api/admin/contact-messages?limit=100', admin)).json();
+    expect(messages.json()).toHaveLength(1);
+    expect(Number(messages.headers['x-total-count'])).toBe(allMessages.length);
+    expect(allMessages.length).toBeGreaterThanOrEqual(2);
+
+    const requests = await call('GET', '/api/admin/job-requests?limit=1', admin);
+    const allRequests = (await call('GET', '/api/admin/job-requests?limit=100', admin)).json();
+    expect(requests.json()).toHaveLength(1);
+    expect(Number(requests.headers['x-total-count'])).toBe(allRequests.length);
+    expect(allRequests.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -91,6 +91,13 @@ export function listJobs(db: Db, search: string | undefined, status: JobStatus |
   return paged(query, page);
 }
 
+/** The inbox lists, newest first, paged with their totals like every other admin list. */
+export const listContactMessages = (db: Db, page: Page) =>
+  paged(db.selectFrom('contactMessages').selectAll().orderBy('createdAt', 'desc').orderBy('id'), page);
+
+export const listJobRequests = (db: Db, page: Page) =>
+  paged(db.selectFrom('jobRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id'), page);
+
 export async function quotationsWithTradespeople(db: Db, jobIds: string[]) {
   if (jobIds.length === 0) return [];
   return db

@@ -180,7 +180,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(contactMessageSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.listContactMessages(app.db, request.query),
+    async (request, reply) => {
+      const { items, total } = await service.listContactMessages(app.db, request.query);
+      reply.header('X-Total-Count', total);
+      return items;
+    },
   );
 
   app.post(
@@ -209,7 +213,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(jobRequestEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.listJobRequests(app.db, request.query),
+    async (request, reply) => {
+      const { items, total } = await service.listJobRequests(app.db, request.query);
+      reply.header('X-Total-Count', total);
+      return items;
+    },
   );
 
   app.get(

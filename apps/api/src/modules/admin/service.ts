@@ -296,15 +296,8 @@ export async function deleteJob(db: Db, admin: Session, id: string) {
 }
 
 export async function listContactMessages(db: Db, page: repo.Page) {
-  const rows = await db
-    .selectFrom('contactMessages')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+  const { rows, total } = await repo.listContactMessages(db, page);
+  return { total, items: rows.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
 }
 
 export async function markMessageRead(db: Db, admin: Session, id: string) {
@@ -322,25 +315,21 @@ export async function markMessageRead(db: Db, admin: Session, id: string) {
 }
 
 export async function listJobRequests(db: Db, page: repo.Page) {
-  const rows = await db
-    .selectFrom('jobRequests')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return rows.map((row) => ({
-    _id: row.id,
-    tradespersonType: row.trade,
-    serviceCompletionTime: row.serviceTime,
-    propertyType: row.propertyType,
-    address: addressOf(row),
-    email: row.email,
-    status: row.status,
-    jobId: row.jobId,
-    createdAt: row.createdAt,
-  }));
+  const { rows, total } = await repo.listJobRequests(db, page);
+  return {
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      tradespersonType: row.trade,
+      serviceCompletionTime: row.serviceTime,
+      propertyType: row.propertyType,
+      address: addressOf(row),
+      email: row.email,
+      status: row.status,
+      jobId: row.jobId,
+      createdAt: row.createdAt,
+    })),
+  };
 }
 
 export const listSubscribers = (db: Db) =>
