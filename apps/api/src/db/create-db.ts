@@ -63,6 +63,12 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
+/**
+ * Whether rows can be claimed with FOR UPDATE SKIP LOCKED, so several servers each take different
+ * rows without waiting (PostgreSQL). SQLite has one writer at a time and needs no lock.
+ */
+export const canSkipLocked = (dialect: Dialect): boolean => dialect === 'postgres';
+
 /** True when the error is a unique-constraint violation, in either dialect. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

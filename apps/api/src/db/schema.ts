@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   JobRequestStatus,
   Language,
+  OutboxStatus,
   JobStatus,
   PropertyType,
   QuotationStatus,
@@ -148,8 +149,6 @@ export interface AuditLogTable {
   summary: string;
   createdAt: Timestamp;
 }
-
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** One email, rendered when it was queued; the sender delivers it (see modules/mail). */
 export interface OutboxTable {
