@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRADES } from '../enums.js';
 import {
   V,
+  confirmPasswordField,
   emailField,
   nameField,
   newPasswordField,
@@ -18,7 +19,7 @@ export const clientRegisterSchema = withMatchingPasswords(
     name: nameField,
     email: emailField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+    confirmPassword: confirmPasswordField,
     phoneNumber: phoneField,
     street: requiredText(),
     city: requiredText(),
@@ -40,7 +41,7 @@ export const tradespersonRegisterSchema = withMatchingPasswords(
     city: requiredText(),
     postcode: postcodeField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+    confirmPassword: confirmPasswordField,
   }),
 );
 export type TradespersonRegisterInput = z.input<typeof tradespersonRegisterSchema>;
@@ -55,7 +56,7 @@ export const changePasswordSchema = withMatchingPasswords(
   z.strictObject({
     currentPassword: passwordField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: V.required }).max(200, { error: V.tooLong }),
+    confirmPassword: confirmPasswordField,
   }),
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

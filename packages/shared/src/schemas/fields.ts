@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../email.js';
 import { LIMITS } from '../limits.js';
 import { parsePostcode } from '../postcode.js';
 import { normalisePhone } from '../phone.js';
@@ -19,8 +20,6 @@ export const V = {
   unknownField: 'signupPage.validation.unknownField',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A required single-line text: trimmed, not blank, bounded. */
 export const requiredText = (max: number = LIMITS.textMax) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
@@ -31,14 +30,20 @@ export const nameField = z
   .min(LIMITS.nameMin, { error: V.nameMinLength })
   .max(LIMITS.nameMax, { error: V.tooLong });
 
-/** Emails are compared case-insensitively, so they are kept in lower case. */
-export const emailField = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(LIMITS.emailMax, { error: V.tooLong })
-  .regex(EMAIL_PATTERN, { error: V.emailInvalid })
-  .transform((value) => value.toLowerCase());
+/**
+ * Emails are compared case-insensitively, so they are kept in lower case. `requiredError` is the
+ * message key for a missing email, which some forms word their own way.
+ */
+export const emailFieldWith = (requiredError: string) =>
+  z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, { error: requiredError })
+    .max(LIMITS.emailMax, { error: V.tooLong })
+    .regex(EMAIL_PATTERN, { error: V.emailInvalid })
+    .transform((value) => value.toLowerCase());
+
+export const emailField = emailFieldWith(V.required);
 
 export const newPasswordField = z
   .string({ error: V.required })
@@ -51,13 +56,23 @@ export const passwordField = z
   .min(1, { error: V.required })
   .max(LIMITS.passwordMax, { error: V.passwordTooLong });
 
-export const postcodeField = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(10, { error: V.postcodeInvalid })
-  .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
-  .transform((value) => parsePostcode(value)?.postcode ?? value);
+/** The typed confirmation of a new password: bounded like the password itself. */
+export const confirmPasswordField = z.string({ error: V.required }).max(LIMITS.passwordMax, { error: V.tooLong });
+
+/** Longest UK postcode as typed with spaces; anything longer is not a postcode. */
+const POSTCODE_MAX = 10;
+
+/** A UK postcode, stored in its normal form ("SW1A 1AA"). `requiredError` as for `emailFieldWith`. */
+export const postcodeFieldWith = (requiredError: string) =>
+  z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, { error: requiredError })
+    .max(POSTCODE_MAX, { error: V.postcodeInvalid })
+    .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
+    .transform((value) => parsePostcode(value)?.postcode ?? value);
+
+export const postcodeField = postcodeFieldWith(V.required);
 
 /** A phone number in any common format; stored in E.164 with the leading plus. */
 export const phoneField = z

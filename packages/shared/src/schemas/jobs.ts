@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
-import { normaliseCoverage, parsePostcode } from '../postcode.js';
-import { V, paging } from './fields.js';
+import { normaliseCoverage } from '../postcode.js';
+import { V, emailFieldWith, paging, postcodeFieldWith } from './fields.js';
 
 /** i18n keys of the job posting and quotation messages (spec sections 5 and 8). */
 export const J = {
@@ -31,9 +31,7 @@ const addressText = z
 export const addressSchema = z.strictObject({
   street: addressText,
   city: addressText,
-  postcode: addressText
-    .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
-    .transform((value) => parsePostcode(value)?.postcode ?? value),
+  postcode: postcodeFieldWith(J.addressRequired),
 });
 
 export const jobDescriptionField = z
@@ -48,13 +46,7 @@ export const postJobSchema = z.strictObject({
   serviceTime: z.enum(SERVICE_TIMES, { error: J.serviceTimeRequired }),
   propertyType: z.enum(PROPERTY_TYPES, { error: J.propertyTypeRequired }),
   address: z.strictObject(addressSchema.shape, { error: J.addressRequired }),
-  email: z
-    .string({ error: J.emailRequired })
-    .trim()
-    .min(1, { error: J.emailRequired })
-    .max(LIMITS.emailMax, { error: V.tooLong })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: V.emailInvalid })
-    .transform((value) => value.toLowerCase()),
+  email: emailFieldWith(J.emailRequired),
   jobDescription: jobDescriptionField,
   /** The home-page request this job publishes, if any: publishing removes the draft. */
   requestId: z.uuid({ error: 'validation.invalidId' }).optional(),

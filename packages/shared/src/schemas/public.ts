@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { normaliseCoverage, parsePostcode } from '../postcode.js';
-import { V, emailField, nameField, paging, phoneField, requiredText } from './fields.js';
+import {
+  V,
+  emailField,
+  emailFieldWith,
+  nameField,
+  paging,
+  phoneField,
+  postcodeFieldWith,
+  requiredText,
+} from './fields.js';
 
 /** i18n keys of the home request form (spec section 5, word for word in English). */
 export const R = {
@@ -22,13 +31,7 @@ const addressText = z
   .trim()
   .min(1, { error: R.address })
   .max(LIMITS.textMax, { error: V.tooLong });
-const requestEmail = z
-  .string({ error: R.emailsRequired })
-  .trim()
-  .min(1, { error: R.emailsRequired })
-  .max(LIMITS.emailMax, { error: V.tooLong })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: V.emailInvalid })
-  .transform((value) => value.toLowerCase());
+const requestEmail = emailFieldWith(R.emailsRequired);
 
 /** Step rules of the request form, one schema per step so the modal checks each on Next. */
 export const requestFormSteps = [
@@ -40,9 +43,7 @@ export const requestFormSteps = [
       {
         street: addressText,
         city: addressText,
-        postcode: addressText
-          .refine((value) => parsePostcode(value) !== null, { error: V.postcodeInvalid })
-          .transform((value) => parsePostcode(value)?.postcode ?? value),
+        postcode: postcodeFieldWith(R.address),
       },
       { error: R.address },
     ),
