@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { parsePostcode } from '@tradewise/shared';
 import type { Database } from '../schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { encodeCoverage } from '../../lib/coverage.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
 
@@ -58,7 +59,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
             trade: person.trade,
             ...place,
             status: person.status,
-            coverage: JSON.stringify([parsePostcode(place.postcode)!.area]),
+            coverage: encodeCoverage([parsePostcode(place.postcode)!.area]),
             createdAt: now,
             updatedAt: now,
           };

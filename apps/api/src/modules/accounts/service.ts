@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
+import { encodeCoverage } from '../../lib/coverage.js';
 import { englishMessage } from '../../lib/messages.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
@@ -71,7 +72,7 @@ export async function registerTradesperson(db: Db, input: TradespersonRegister):
       city: input.city,
       postcode: input.postcode,
       status: 'pending',
-      coverage: JSON.stringify(area ? [area] : []),
+      coverage: encodeCoverage(area ? [area] : []),
       createdAt: now,
       updatedAt: now,
     }),

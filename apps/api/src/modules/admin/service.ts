@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { AppError } from '../../lib/app-error.js';
+import { decodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import { revokeAllSessions, type Session } from '../../plugins/auth.js';
@@ -111,7 +112,7 @@ export async function listTradespeople(
       trade: row.trade,
       address: addressOf(row),
       status: row.status,
-      coverage: JSON.parse(row.coverage) as string[],
+      coverage: decodeCoverage(row.coverage),
       createdAt: row.createdAt,
     })),
   };

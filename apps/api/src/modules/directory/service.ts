@@ -3,6 +3,7 @@ import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise
 import type { Database, TradespersonRow } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
+import { coverageEntryText, decodeCoverage } from '../../lib/coverage.js';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +38,7 @@ export async function directory(
   }
   const entries = query.location?.trim() ? locationEntries(query.location) : [];
   if (entries.length > 0) {
-    base = base.where((eb) => eb.or(entries.map((entry) => containsIgnoringCase('coverage', `"${entry}"`))));
+    base = base.where((eb) => eb.or(entries.map((entry) => containsIgnoringCase('coverage', coverageEntryText(entry)))));
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
@@ -57,7 +58,7 @@ export async function directory(
       contactNumber: row.contactNumber,
       trade: row.trade,
       address: { city: row.city, postcode: outward(row.postcode) },
-      coverage: JSON.parse(row.coverage) as string[],
+      coverage: decodeCoverage(row.coverage),
       createdAt: row.createdAt,
     })),
   };
@@ -77,7 +78,7 @@ const profileOf = (row: TradespersonRow, jobsWon: number) => ({
   businessName: row.businessName,
   trade: row.trade,
   city: row.city,
-  coverage: JSON.parse(row.coverage) as string[],
+  coverage: decodeCoverage(row.coverage),
   memberSince: row.createdAt,
   jobsWon,
 });

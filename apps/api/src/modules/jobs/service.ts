@@ -11,6 +11,7 @@ import {
 import type { Database, JobRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
+import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
@@ -191,7 +192,7 @@ async function tradesperson(db: Db, id: string) {
     .executeTakeFirst();
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
-  return { ...row, coverage: JSON.parse(row.coverage) as string[] };
+  return { ...row, coverage: decodeCoverage(row.coverage) };
 }
 
 export async function getCoverage(db: Db, tradespersonId: string) {
@@ -203,7 +204,7 @@ export async function setCoverage(db: Db, tradespersonId: string, coverage: stri
   await tradesperson(db, tradespersonId);
   await db
     .updateTable('tradespeople')
-    .set({ coverage: JSON.stringify(coverage), updatedAt: nowIso() })
+    .set({ coverage: encodeCoverage(coverage), updatedAt: nowIso() })
     .where('id', '=', tradespersonId)
     .execute();
   return { coverage };
