@@ -140,25 +140,22 @@ test.describe('administrator area', () => {
     await expect(card).toHaveCount(1);
     await expect(card.getByText(client.email).first()).toBeVisible();
 
-    // Dismissing the prompt deletes nothing and sends nothing.
+    // Cancelling the prompt deletes nothing and sends nothing.
     const deletes: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'DELETE') deletes.push(request.url());
     });
-    const dismissed = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
+    const prompt = page.getByRole('dialog', { name: 'Are you sure you want to delete this job?' });
     await card.getByRole('button', { name: /^Delete job/ }).click();
-    expect(await dismissed).toBe('Are you sure you want to delete this job?');
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toBeHidden();
     await expect(card).toHaveCount(1);
     expect(deletes).toEqual([]);
     expect(await listed()).toBe(1);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: /^Delete job/ }).click();
+    await prompt.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Job deleted successfully')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect(deletes).toHaveLength(1);
@@ -215,8 +212,11 @@ test.describe('administrator area', () => {
     await expect(page.getByText('Tradesperson updated successfully!')).toBeVisible();
     await expect(card.getByText(/Roofer/)).toBeVisible();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: `Suspend ${business}` }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(`^Suspend ${business}\\?`) })
+      .getByRole('button', { name: 'Suspend' })
+      .click();
     await expect(page.getByText('Tradesperson suspended.')).toBeVisible();
     await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
     // Suspension signs them out at once.

@@ -1,57 +1,69 @@
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { SchemaFormKit } from './schema-form';
 import { TextField } from './text-field';
 
-type AddressField = 'street' | 'city' | 'postcode';
-
-interface AddressFieldsetProps<T extends FieldValues> {
-  register: UseFormRegister<T>;
-  /** The id of each field's input, from the form's own id scheme. */
-  idOf: (name: AddressField) => string;
-  /** The translated error of a field, if it has one. */
-  error: (name: AddressField) => string | undefined;
+interface AddressFieldsetProps<T extends FieldValues, O> {
+  form: SchemaFormKit<T, O>;
+  /** 'address.' when the three fields sit under one key of the form's values. */
+  prefix?: '' | 'address.';
+  /** The group's question; a step form passes its heading. */
+  legend?: ReactNode;
+  hint?: string;
+  /** One message for the whole group ("Please fill out all address fields."), already translated. */
+  groupError?: string;
   /** False when someone edits another person's address: the browser must not fill in its own. */
-  ownAddress?: boolean;
+  own?: boolean;
 }
 
 /** Street, town or city, and postcode: the same three fields in every form that takes an address. */
-export function AddressFieldset<T extends FieldValues>({
-  register,
-  idOf,
-  error,
-  ownAddress = true,
-}: AddressFieldsetProps<T>) {
+export function AddressFieldset<T extends FieldValues, O>({
+  form,
+  prefix = '',
+  legend,
+  hint,
+  groupError,
+  own = true,
+}: AddressFieldsetProps<T, O>) {
   const { t } = useTranslation();
-  const autoComplete = (value: string) => (ownAddress ? value : 'off');
-  const field = (name: AddressField) => register(name as Path<T>);
+  const autoComplete = (value: string) => (own ? value : 'off');
+  const name = (field: string) => `${prefix}${field}` as Path<T>;
+  const props = (field: string) => ({
+    id: form.idOf(name(field)),
+    error: form.error(name(field)),
+    // Marked invalid even when the group's message speaks for it.
+    'aria-invalid': form.getFieldState(name(field), form.formState).invalid || undefined,
+    ...form.register(name(field)),
+  });
+  const groupErrorId = form.idOf(`${prefix}address-error`);
   return (
-    <fieldset className="fieldset">
-      <legend className="fieldset__legend">{t('fields.address')}</legend>
+    <fieldset className="fieldset" aria-describedby={groupError ? groupErrorId : undefined}>
+      <legend className={typeof legend === 'object' ? undefined : 'fieldset__legend'}>
+        {legend ?? t('fields.address')}
+      </legend>
+      {hint && <p className="field__hint">{hint}</p>}
+      {groupError && (
+        <p id={groupErrorId} className="field__error">
+          <span className="visually-hidden">{t('common.errorPrefix')} </span>
+          {groupError}
+        </p>
+      )}
+      <TextField label={t('fields.street')} autoComplete={autoComplete('address-line1')} {...props('street')} />
       <TextField
-        id={idOf('street')}
-        label={t('fields.street')}
-        error={error('street')}
-        autoComplete={autoComplete('address-line1')}
-        {...field('street')}
-      />
-      <TextField
-        id={idOf('city')}
         label={t('fields.city')}
-        error={error('city')}
         autoComplete={autoComplete('address-level2')}
         className="input--width-20"
-        {...field('city')}
+        {...props('city')}
       />
       <TextField
-        id={idOf('postcode')}
         label={t('fields.postcode')}
         hint={t('fields.postcodeHint')}
-        error={error('postcode')}
         autoComplete={autoComplete('postal-code')}
         autoCapitalize="characters"
         spellCheck={false}
         className="input--width-10"
-        {...field('postcode')}
+        {...props('postcode')}
       />
     </fieldset>
   );

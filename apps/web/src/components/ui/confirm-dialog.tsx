@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { cx } from './cx';
-import '../../styles/jobs.css';
+import { Dialog, DialogActions } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,12 +16,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * A yes/no question in a modal <dialog>: the page behind is inert, Tab stays inside, Escape and
- * the cancel button close it, and focus goes back to where it was.
- */
+/** A yes/no question in the one dialog; the safe answer (cancel) has the focus first. */
 export function ConfirmDialog({
   open,
   title,
@@ -34,57 +29,21 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
+  if (!open) return null;
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        // Escape: close through the owner so its state stays the source of truth.
-        event.preventDefault();
+    <Dialog
+      size="small"
+      title={title}
+      initialFocus={cancelRef}
+      describedBy={children ? bodyId : undefined}
+      onClose={() => {
         if (!busy) onCancel();
       }}
     >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
-      {children && (
-        <div id={bodyId} className="dialog__body">
-          {children}
-        </div>
-      )}
-      <div className="dialog__actions">
+      {children && <div id={bodyId}>{children}</div>}
+      <DialogActions>
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
@@ -98,7 +57,7 @@ export function ConfirmDialog({
           {busy && <span className="spinner spinner--small" aria-hidden="true" />}
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,16 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@tradewise/shared';
-import { ErrorSummary } from '../../components/ui/error-summary';
+import { loginSchema } from '@tradewise/shared';
+import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import type { Role } from '../../lib/auth';
 import { useLogin, type SignedIn } from './accounts-api';
-import { applyServerErrors, fieldError, summaryItems } from '../../lib/form-errors';
-import { ServerError } from './server-error';
-
-const FIELDS = ['email', 'password'] as const;
 
 interface LoginFormProps {
   role: Role;
@@ -27,56 +21,50 @@ interface LoginFormProps {
 export function LoginForm({ role, submitLabel, busyLabel, onSuccess, failureText, onFailure }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin(role);
-  const idOf = (name: string) => `${role}-login-${name}`;
-
-  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onChange',
-    shouldFocusError: false,
+  const form = useSchemaForm(loginSchema, {
+    idPrefix: `${role}-login`,
+    fields: ['email', 'password'],
     defaultValues: { email: '', password: '' },
   });
-  const { errors, submitCount } = formState;
-
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess,
-      onError: (failure) => {
-        applyServerErrors(failure, FIELDS, setError);
-        onFailure?.(failure);
-      },
-    }),
-  );
 
   return (
-    <>
-      <ErrorSummary items={summaryItems(t, errors, FIELDS, idOf)} focusKey={submitCount} />
-      {login.isError && (
-        <ServerError attempt={login.submittedAt} message={failureText(login.error)} announce={!onFailure} />
-      )}
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          id={idOf('email')}
-          label={t('fields.email')}
-          error={fieldError(t, errors, 'email')}
-          type="email"
-          autoComplete="username"
-          spellCheck={false}
-          required
-          {...register('email')}
-        />
-        <TextField
-          id={idOf('password')}
-          label={t('fields.password')}
-          error={fieldError(t, errors, 'password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...register('password')}
-        />
-        <SubmitButton busy={login.isPending || login.isSuccess} busyLabel={busyLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </form>
-    </>
+    <SchemaForm
+      form={form}
+      onSubmit={(values) =>
+        login.mutate(values, {
+          onSuccess,
+          onError: (failure) => {
+            form.applyServerErrors(failure);
+            onFailure?.(failure);
+          },
+        })
+      }
+      failure={
+        login.isError ? { attempt: login.submittedAt, message: failureText(login.error), announce: !onFailure } : null
+      }
+    >
+      <TextField
+        id={form.idOf('email')}
+        label={t('fields.email')}
+        error={form.error('email')}
+        type="email"
+        autoComplete="username"
+        spellCheck={false}
+        required
+        {...form.register('email')}
+      />
+      <TextField
+        id={form.idOf('password')}
+        label={t('fields.password')}
+        error={form.error('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register('password')}
+      />
+      <SubmitButton busy={login.isPending || login.isSuccess} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </SchemaForm>
   );
 }

@@ -5,9 +5,9 @@ import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useClients, type AdminClient } from './admin-api';
 import { ClientEditForm } from './client-edit-form';
+import { Dialog } from '../../components/ui/dialog';
 import { useFormat } from './format';
 import { Fact, SearchBox, addressLine } from './list-parts';
-import { Modal } from './modal';
 import { PagedList } from './paged-list';
 import { useDeleteAction } from './use-delete-action';
 import { useListParams } from './use-list-params';
@@ -70,10 +70,16 @@ export default function ManageClientsPage() {
           </ul>
         )}
       </PagedList>
+      {remove.prompt}
       {editing && (
-        <Modal title={t('adminClients.editTitle')} subtitle={editing.email} onClose={() => setEditing(null)}>
+        <Dialog
+          closeLabel={t('adminCommon.closeDialog')}
+          title={t('adminClients.editTitle')}
+          subtitle={editing.email}
+          onClose={() => setEditing(null)}
+        >
           <ClientEditForm client={editing} onDone={() => setEditing(null)} />
-        </Modal>
+        </Dialog>
       )}
     </div>
   );

@@ -80,6 +80,7 @@ export default function ManageJobsPage() {
           </ul>
         )}
       </PagedList>
+      {remove.prompt}
     </div>
   );
 }

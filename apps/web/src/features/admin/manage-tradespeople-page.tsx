@@ -9,9 +9,10 @@ import { cx } from '../../components/ui/cx';
 import { ApiError } from '../../lib/api';
 import type { Tone } from '../../lib/job-format';
 import { useSetTradespersonStatus, useStats, useTradespeople, type AdminTradesperson } from './admin-api';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
 import { useFormat } from './format';
 import { Fact, FilterGroup, SearchBox, addressLine, type FilterOption } from './list-parts';
-import { Modal } from './modal';
 import { PagedList } from './paged-list';
 import { TradespersonEditForm } from './tradesperson-edit-form';
 import { focusResults, useDeleteAction, useReason } from './use-delete-action';
@@ -104,10 +105,17 @@ export default function ManageTradespeoplePage() {
           </ul>
         )}
       </PagedList>
+      {remove.prompt}
+      {changeStatus.prompt}
       {editing && (
-        <Modal title={t('adminTrades.editTitle')} subtitle={editing.email} onClose={() => setEditing(null)}>
+        <Dialog
+          closeLabel={t('adminCommon.closeDialog')}
+          title={t('adminTrades.editTitle')}
+          subtitle={editing.email}
+          onClose={() => setEditing(null)}
+        >
           <TradespersonEditForm person={editing} onDone={() => setEditing(null)} />
-        </Modal>
+        </Dialog>
       )}
     </div>
   );
@@ -119,35 +127,49 @@ function useStatusChange(filtered: boolean) {
   const { t } = useTranslation();
   const reason = useReason();
   const mutation = useSetTradespersonStatus();
+  const [suspending, setSuspending] = useState<AdminTradesperson | null>(null);
+  const run = (person: AdminTradesperson, action: StatusAction) =>
+    mutation.mutate(
+      { id: person._id, action: action === 'suspend' ? 'suspend' : 'approve' },
+      {
+        onSuccess: () => {
+          toast.success(
+            t(
+              action === 'approve'
+                ? 'adminManage.approved'
+                : action === 'reinstate'
+                  ? 'adminManage.reinstated'
+                  : 'adminManage.suspended',
+            ),
+          );
+          // Under a status filter the card leaves the list with its button.
+          if (filtered) focusResults();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 404) toast.info(t('adminManage.tradespersonGone'));
+          else toast.error(t('adminManage.statusChangeFailed', { error: reason(error) }));
+        },
+      },
+    );
   return {
     isChanging: (id: string) => mutation.isPending && mutation.variables?.id === id,
-    start: (person: AdminTradesperson, action: StatusAction) => {
-      // Suspension signs the person out at once: ask first.
-      if (action === 'suspend' && !window.confirm(t('adminTrades.confirmSuspend', { name: person.businessName })))
-        return;
-      mutation.mutate(
-        { id: person._id, action: action === 'suspend' ? 'suspend' : 'approve' },
-        {
-          onSuccess: () => {
-            toast.success(
-              t(
-                action === 'approve'
-                  ? 'adminManage.approved'
-                  : action === 'reinstate'
-                    ? 'adminManage.reinstated'
-                    : 'adminManage.suspended',
-              ),
-            );
-            // Under a status filter the card leaves the list with its button.
-            if (filtered) focusResults();
-          },
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 404) toast.info(t('adminManage.tradespersonGone'));
-            else toast.error(t('adminManage.statusChangeFailed', { error: reason(error) }));
-          },
-        },
-      );
-    },
+    // Suspension signs the person out at once: ask first.
+    start: (person: AdminTradesperson, action: StatusAction) =>
+      action === 'suspend' ? setSuspending(person) : run(person, action),
+    prompt: (
+      <ConfirmDialog
+        open={suspending !== null}
+        title={t('adminTrades.confirmSuspend', { name: suspending?.businessName })}
+        confirmLabel={t('adminTrades.suspend')}
+        cancelLabel={t('adminCommon.cancel')}
+        tone="danger"
+        onCancel={() => setSuspending(null)}
+        onConfirm={() => {
+          setSuspending(null);
+          if (suspending) run(suspending, 'suspend');
+        }}
+      />
+    ),
   };
 }
 

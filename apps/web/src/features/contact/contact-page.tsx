@@ -1,33 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { contactSchema } from '@tradewise/shared';
+import { contactSchema, type ContactInput } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import { Field } from '../../components/ui/field';
+import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import './contact.css';
-
-type Input = z.input<typeof contactSchema>;
-type Output = z.output<typeof contactSchema>;
-type Name = keyof Input;
-
-const FIELDS: readonly Name[] = ['name', 'email', 'phone', 'website', 'message'];
-const idOf = (name: Name) => `contact-${name}`;
-
-/** Translated message of a field (messages are i18n keys). */
-const messageOf = (t: TFunction, errors: FieldErrors<Input>, name: Name) => {
-  const message = errors[name]?.message;
-  return typeof message === 'string' && message ? t(message) : undefined;
-};
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -70,35 +53,19 @@ function ContactDetails() {
 export default function ContactPage() {
   const { t } = useTranslation();
   const send = useMutation({
-    mutationFn: (body: Output) => apiRequest<{ message: string; _id: string }>('/api/contact', { body }),
+    mutationFn: (body: ContactInput) => apiRequest<{ message: string; _id: string }>('/api/contact', { body }),
   });
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onChange',
-    shouldFocusError: false,
+  const form = useSchemaForm(contactSchema, {
+    idPrefix: 'contact',
+    fields: ['name', 'email', 'phone', 'website', 'message'],
     defaultValues: { name: '', email: '', phone: '', website: '', message: '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
-  const { errors, submitCount } = formState;
-  const error = (name: Name) => messageOf(t, errors, name);
+  const { register, idOf, error } = form;
   const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (send.isSuccess) doneRef.current?.focus();
   }, [send.isSuccess]);
-
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => reset(),
-      onError: (failure) => {
-        if (!(failure instanceof ApiError)) return;
-        for (const detail of failure.details) {
-          const field = FIELDS.find((name) => name === detail.field);
-          if (field) setError(field, { type: 'server', message: detail.code });
-        }
-      },
-    }),
-  );
 
   return (
     <div className="container page contact">
@@ -120,65 +87,64 @@ export default function ContactPage() {
               </Alert>
             </div>
           ) : (
-            <>
-              <ErrorSummary
-                items={FIELDS.flatMap((name) => {
-                  const text = error(name);
-                  return text ? [{ id: idOf(name), text }] : [];
-                })}
-                focusKey={submitCount}
+            <SchemaForm
+              form={form}
+              onSubmit={(values) =>
+                send.mutate(values, { onSuccess: () => form.reset(), onError: form.applyServerErrors })
+              }
+              failure={
+                send.isError
+                  ? {
+                      attempt: send.submittedAt,
+                      message: errorText(t, send.error, { fallback: t('contactForm.failed') }),
+                    }
+                  : null
+              }
+            >
+              <TextField
+                id={idOf('name')}
+                label={t('contactForm.name')}
+                error={error('name')}
+                autoComplete="name"
+                {...register('name')}
               />
-              {send.isError && (
-                <Alert tone="error" live="alert">
-                  <p>{errorText(t, send.error, { fallback: t('contactForm.failed') })}</p>
-                </Alert>
-              )}
-              <form className="form" noValidate onSubmit={onSubmit}>
-                <TextField
-                  id={idOf('name')}
-                  label={t('contactForm.name')}
-                  error={error('name')}
-                  autoComplete="name"
-                  {...register('name')}
-                />
-                <TextField
-                  id={idOf('email')}
-                  label={t('contactForm.email')}
-                  error={error('email')}
-                  type="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  {...register('email')}
-                />
-                <TextField
-                  id={idOf('phone')}
-                  label={t('contactForm.phone')}
-                  hint={t('contactForm.phoneHint')}
-                  error={error('phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  className="input--width-20"
-                  {...register('phone')}
-                />
-                <TextField
-                  id={idOf('website')}
-                  label={t('contactForm.website')}
-                  hint={t('contactForm.websiteHint')}
-                  error={error('website')}
-                  type="text"
-                  inputMode="url"
-                  autoComplete="url"
-                  spellCheck={false}
-                  {...register('website')}
-                />
-                <Field id={idOf('message')} label={t('contactForm.message')} error={error('message')}>
-                  {(control) => <textarea className="input textarea" rows={6} {...control} {...register('message')} />}
-                </Field>
-                <SubmitButton busy={send.isPending} busyLabel={t('contactForm.sending')}>
-                  {t('contactForm.submit')}
-                </SubmitButton>
-              </form>
-            </>
+              <TextField
+                id={idOf('email')}
+                label={t('contactForm.email')}
+                error={error('email')}
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                {...register('email')}
+              />
+              <TextField
+                id={idOf('phone')}
+                label={t('contactForm.phone')}
+                hint={t('contactForm.phoneHint')}
+                error={error('phone')}
+                type="tel"
+                autoComplete="tel"
+                className="input--width-20"
+                {...register('phone')}
+              />
+              <TextField
+                id={idOf('website')}
+                label={t('contactForm.website')}
+                hint={t('contactForm.websiteHint')}
+                error={error('website')}
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                spellCheck={false}
+                {...register('website')}
+              />
+              <Field id={idOf('message')} label={t('contactForm.message')} error={error('message')}>
+                {(control) => <textarea className="input textarea" rows={6} {...control} {...register('message')} />}
+              </Field>
+              <SubmitButton busy={send.isPending} busyLabel={t('contactForm.sending')}>
+                {t('contactForm.submit')}
+              </SubmitButton>
+            </SchemaForm>
           )}
         </div>
         <ContactDetails />

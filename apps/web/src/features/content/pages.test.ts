@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './pages';
 
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../packages/locales');
 const catalogue = (language: string) =>
   (
     JSON.parse(readFileSync(path.join(LOCALES, language, 'content.json'), 'utf8')) as {

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/status';
 import { loadAllCatalogues } from '../../lib/i18n';
 import { HeroSearch } from './hero-search';
 import { ActionCards, AboutSection, AppPromo, LocalSection, TradesSignup, TrustPoints } from './home-sections';
-import { Modal } from './modal';
 import { TopRated } from './top-rated';
 import { TrendingCarousel } from './trending-carousel';
 import type { RequestStart } from './request-form';
@@ -37,11 +37,11 @@ export default function HomePage() {
       <TradesSignup />
       <AppPromo />
       {request && (
-        <Modal title={t('home.requestTitle')} onClose={close}>
+        <Dialog title={t('home.requestTitle')} closeLabel={t('home.requestClose')} onClose={close}>
           <Suspense fallback={<Loading label={t('common.loading')} />}>
             <RequestForm start={request} />
           </Suspense>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { Alert } from './alert';
 
-interface ServerErrorProps {
+export interface FormFailureProps {
   message: string;
   /** Changes with each failed attempt, so the message is brought into view again. */
   attempt: number;
@@ -9,11 +9,12 @@ interface ServerErrorProps {
   announce?: boolean;
 }
 
-/** Why the server refused the form; scrolled into view and announced after each attempt. */
-export function ServerError({ message, attempt, announce = true }: ServerErrorProps) {
+/** Why the server refused a form: brought into view, focused and announced after each attempt. */
+export function FormFailure({ message, attempt, announce = true }: FormFailureProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
   }, [attempt]);
   return (
     <div ref={ref} tabIndex={-1} className="focus-target">

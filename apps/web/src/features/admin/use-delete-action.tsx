@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useDelete, type Removable } from './admin-api';
@@ -13,26 +15,41 @@ interface Messages {
 }
 
 /**
- * Delete after the spec's confirm prompt. Dismissing the prompt sends nothing; a 404 means
- * someone else removed it first (the list is refreshed either way).
+ * Delete after the spec's confirm prompt (asked in the one dialog; render `prompt`). Cancelling
+ * sends nothing; a 404 means someone else removed it first (the list is refreshed either way).
  */
 export function useDeleteAction(kind: Removable, messages: Messages) {
+  const { t } = useTranslation();
   const remove = useDelete(kind);
+  const [asking, setAsking] = useState<string | null>(null);
+  const run = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success(messages.deleted);
+        focusResults();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 404) toast.info(messages.gone);
+        else toast.error(messages.failed(error));
+      },
+    });
   return {
     isDeleting: (id: string) => remove.isPending && remove.variables === id,
-    start: (id: string) => {
-      if (!window.confirm(messages.confirm)) return;
-      remove.mutate(id, {
-        onSuccess: () => {
-          toast.success(messages.deleted);
-          focusResults();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 404) toast.info(messages.gone);
-          else toast.error(messages.failed(error));
-        },
-      });
-    },
+    start: setAsking,
+    prompt: (
+      <ConfirmDialog
+        open={asking !== null}
+        title={messages.confirm}
+        confirmLabel={t('adminCommon.delete')}
+        cancelLabel={t('adminCommon.cancel')}
+        tone="danger"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          if (asking) run(asking);
+        }}
+      />
+    ),
   };
 }
 

@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TRADES } from '@tradewise/shared';
+import { PhoneField } from './phone-field';
+import type { SchemaFormKit } from './schema-form';
+import { SelectField, TextField } from './text-field';
+
+/* The field groups of the account forms (sign-up, registration, the admin edit forms). */
+
+interface GroupProps<T extends FieldValues, O> {
+  /** Any form whose values hold the group's fields under these names. */
+  form: SchemaFormKit<T, O>;
+  /** False when someone edits another person's account: the browser must not fill in its own. */
+  own?: boolean;
+}
+
+const auto = (own: boolean, value: string) => (own ? value : 'off');
+/** The group's field names exist in every form that uses the group. */
+const at = <T extends FieldValues>(name: string) => name as Path<T>;
+
+/** Full name and email address. */
+export function NameEmailFields<T extends FieldValues, O>({ form, own = true }: GroupProps<T, O>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        id={form.idOf('name')}
+        label={t('fields.name')}
+        error={form.error(at<T>('name'))}
+        autoComplete={auto(own, 'name')}
+        {...form.register(at<T>('name'))}
+      />
+      <TextField
+        id={form.idOf('email')}
+        label={t('fields.email')}
+        error={form.error(at<T>('email'))}
+        type="email"
+        autoComplete={auto(own, 'email')}
+        spellCheck={false}
+        {...form.register(at<T>('email'))}
+      />
+    </>
+  );
+}
+
+/**
+ * A password: a new one typed twice (sign-up, registration), or for an administrator an optional
+ * replacement typed once.
+ */
+export function PasswordFields<T extends FieldValues, O>({ form, own = true }: GroupProps<T, O>) {
+  const { t } = useTranslation();
+  if (!own) {
+    return (
+      <TextField
+        id={form.idOf('password')}
+        label={t('adminCommon.newPassword')}
+        hint={t('adminCommon.newPasswordHint')}
+        error={form.error(at<T>('password'))}
+        type="password"
+        autoComplete="new-password"
+        {...form.register(at<T>('password'))}
+      />
+    );
+  }
+  return (
+    <>
+      <TextField
+        id={form.idOf('password')}
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint')}
+        error={form.error(at<T>('password'))}
+        type="password"
+        autoComplete="new-password"
+        {...form.register(at<T>('password'), { deps: [at<T>('confirmPassword')] })}
+      />
+      <TextField
+        id={form.idOf('confirmPassword')}
+        label={t('fields.confirmPassword')}
+        error={form.error(at<T>('confirmPassword'))}
+        type="password"
+        autoComplete="new-password"
+        {...form.register(at<T>('confirmPassword'))}
+      />
+    </>
+  );
+}
+
+interface PhoneProps<T extends FieldValues, O> {
+  form: SchemaFormKit<T, O>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+}
+
+/** A phone number (UK by default) bound to the form. */
+export function PhoneFormField<T extends FieldValues, O>({ form, name, label, hint }: PhoneProps<T, O>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField
+          id={form.idOf(name)}
+          name={field.name}
+          label={label}
+          hint={hint}
+          error={form.error(name)}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+/** A tradesperson's business: its name, contact number and trade. */
+export function BusinessFields<T extends FieldValues, O>({ form, own = true }: GroupProps<T, O>) {
+  const { t, i18n } = useTranslation();
+  const tradeOptions = useMemo(() => {
+    const collator = new Intl.Collator(i18n.resolvedLanguage);
+    return TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
+  }, [t, i18n.resolvedLanguage]);
+  return (
+    <>
+      <TextField
+        id={form.idOf('businessName')}
+        label={t('fields.businessName')}
+        error={form.error(at<T>('businessName'))}
+        autoComplete={auto(own, 'organization')}
+        {...form.register(at<T>('businessName'))}
+      />
+      <PhoneFormField
+        form={form}
+        name={at<T>('contactNumber')}
+        label={t('fields.contactNumber')}
+        hint={own ? t('fields.contactNumberHint') : undefined}
+      />
+      <SelectField
+        id={form.idOf('trade')}
+        label={t('fields.trade')}
+        error={form.error(at<T>('trade'))}
+        placeholder={t('fields.tradePlaceholder')}
+        options={tradeOptions}
+        {...form.register(at<T>('trade'))}
+      />
+    </>
+  );
+}

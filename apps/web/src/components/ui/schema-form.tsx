@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerErrors, fieldError, summaryItems } from '../../lib/form-errors';
+import { ErrorSummary } from './error-summary';
+import { FormFailure, type FormFailureProps } from './form-failure';
+
+export interface SchemaFormOptions<I extends FieldValues> {
+  /** Fields in the form's order: the error summary lists them so, and server errors land on them. */
+  fields: readonly Path<I>[];
+  /** Prefix of every control's id ("signup" -> "signup-email"). */
+  idPrefix: string;
+  defaultValues: DefaultValues<I>;
+}
+
+/** A form over a shared schema, with what every form's parts need beside react-hook-form's own. */
+export type SchemaFormKit<I extends FieldValues, O = I> = UseFormReturn<I, unknown, O> & {
+  fields: readonly Path<I>[];
+  idOf: (name: string) => string;
+  /** The translated message of a field, if it has one. */
+  error: (name: Path<I>) => string | undefined;
+  /** Puts the server's per-field details on their fields; true when one found its field. */
+  applyServerErrors: (failure: unknown) => boolean;
+};
+
+/**
+ * One form set-up for every single-page form: the shared zod schema checks as the person types
+ * (after the first submit the summary lists what is wrong), and nothing steals focus on its own.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  { fields, idPrefix, defaultValues }: SchemaFormOptions<z.input<S>>,
+): SchemaFormKit<z.input<S>, z.output<S>> {
+  const { t } = useTranslation();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as Resolver<z.input<S>, unknown, z.output<S>>,
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues,
+  });
+  return {
+    ...form,
+    fields,
+    idOf: (name) => `${idPrefix}-${name.replaceAll('.', '-')}`,
+    error: (name) => fieldError(t, form.formState.errors, name),
+    applyServerErrors: (failure) => applyServerErrors(failure, fields, form.setError),
+  };
+}
+
+interface SchemaFormProps<I extends FieldValues, O> {
+  form: SchemaFormKit<I, O>;
+  onSubmit: (values: O) => void;
+  /** Why the server refused the last attempt, if it did and no field took the blame. */
+  failure?: FormFailureProps | null;
+  children: ReactNode;
+}
+
+/** The form element with its error summary and the server's refusal above it (GOV.UK order). */
+export function SchemaForm<I extends FieldValues, O>({ form, onSubmit, failure, children }: SchemaFormProps<I, O>) {
+  const { t } = useTranslation();
+  const { errors, submitCount } = form.formState;
+  return (
+    <>
+      <ErrorSummary items={summaryItems(t, errors, form.fields, form.idOf)} focusKey={submitCount} />
+      {failure && <FormFailure {...failure} />}
+      <form className="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {children}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '@tradewise/shared';
+import { Alert } from '../../components/ui/alert';
+
+interface RegisteredNoticeProps {
+  /** The sign-in page the person is taken to. */
+  to: string;
+  title: string;
+  link: string;
+}
+
+/** "Registration successful": focused, with a link to sign in, followed there a moment later. */
+export function RegisteredNotice({ to, title, link }: RegisteredNoticeProps) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    const timer = window.setTimeout(() => navigate(to), LIMITS.registrationRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, to]);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Alert tone="success" live="status" title={title}>
+        <p>
+          <Link to={to}>{link}</Link>
+        </p>
+      </Alert>
+    </div>
+  );
+}

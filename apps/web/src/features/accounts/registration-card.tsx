@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import { SchemaForm, type SchemaFormKit } from '../../components/ui/schema-form';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { errorText } from '../../lib/error-text';
+import { AuthCard, AuthFooterLine } from './auth-card';
+import { RegisteredNotice } from './registered-notice';
+
+/**
+ * Per kind of account: the page's catalogue section (title, lead, success, failed, submit...),
+ * where that account signs in, and the key of the footer's link there.
+ */
+const KINDS = {
+  client: { page: 'signupPage', signIn: '/signin', linkKey: 'signupPage.signinLink' },
+  tradesperson: { page: 'registerPage', signIn: '/login', linkKey: 'registerPage.loginLink' },
+} as const;
+
+interface RegistrationCardProps<I extends FieldValues, O> {
+  kind: keyof typeof KINDS;
+  form: SchemaFormKit<I, O>;
+  registration: UseMutationResult<unknown, Error, O>;
+  /** Shown above the button (a note asking to fix the errors). */
+  beforeSubmit?: ReactNode;
+  children: ReactNode;
+}
+
+/** A registration page: the form, its server refusal, then "Registration successful" and sign in. */
+export function RegistrationCard<I extends FieldValues, O>({
+  kind,
+  form,
+  registration,
+  beforeSubmit,
+  children,
+}: RegistrationCardProps<I, O>) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  const { page, signIn, linkKey } = KINDS[kind];
+
+  if (done) {
+    return (
+      <AuthCard title={t(`${page}.title`)}>
+        <RegisteredNotice to={signIn} title={t(`${page}.success`)} link={t(`${page}.continue`)} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      wide
+      title={t(`${page}.title`)}
+      lead={t(`${page}.lead`)}
+      footer={
+        <AuthFooterLine question={t(`${page}.haveAccount`)}>
+          <Link to={signIn}>{t(linkKey)}</Link>
+        </AuthFooterLine>
+      }
+    >
+      <SchemaForm
+        form={form}
+        onSubmit={(values) =>
+          registration.mutate(values, { onSuccess: () => setDone(true), onError: form.applyServerErrors })
+        }
+        failure={
+          registration.isError
+            ? {
+                attempt: registration.submittedAt,
+                message: errorText(t, registration.error, { fallback: t(`${page}.failed`) }),
+              }
+            : null
+        }
+      >
+        {children}
+        {beforeSubmit}
+        <SubmitButton busy={registration.isPending} busyLabel={t(`${page}.submitting`)}>
+          {t(`${page}.submit`)}
+        </SubmitButton>
+      </SchemaForm>
+    </AuthCard>
+  );
+}
