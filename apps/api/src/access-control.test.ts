@@ -172,6 +172,7 @@ const TABLE: Record<string, Row> = {
   },
   'DELETE /api/admin/jobs/:id': { request: (f) => ({ url: `/api/admin/jobs/${f.jobA}` }), expect: admins(200) },
   'GET /api/admin/contact-messages': { request: () => ({ url: '/api/admin/contact-messages' }), expect: admins(200) },
+  'GET /api/admin/outbox': { request: () => ({ url: '/api/admin/outbox' }), expect: admins(200) },
   'POST /api/admin/contact-messages/:id/read': {
     request: (f) => ({ url: `/api/admin/contact-messages/${f.messageId}/read` }),
     expect: admins(200),

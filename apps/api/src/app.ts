@@ -16,6 +16,8 @@ import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { mailPlugin } from './modules/mail/plugin.js';
+import { mailRoutes } from './modules/mail/routes.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
 export const REDACTED_PATHS = [
@@ -65,12 +67,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });
+  await app.register(mailPlugin, { config, database });
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(jobRoutes);
   await app.register(adminRoutes);
   await app.register(directoryRoutes);
   await app.register(requestRoutes);
+  await app.register(mailRoutes);
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;
 }

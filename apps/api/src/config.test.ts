@@ -8,6 +8,8 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, apiDocs: false });
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(config.shutdownDrainMs).toBe(5000);
+    expect(config).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://127.0.0.1:3000' });
+    expect(loadConfig({ PUBLIC_URL: 'https://tradewise.example/' }).publicUrl).toBe('https://tradewise.example');
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ CORS_ORIGIN: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',
@@ -25,6 +27,8 @@ describe('configuration', () => {
     ['CORS_ORIGIN', 'not a url'],
     ['NODE_ENV', 'staging'],
     ['SHUTDOWN_DRAIN_MS', '-1'],
+    ['SMTP_URL', 'mail.example:25'],
+    ['PUBLIC_URL', 'ftp://files.example'],
     ['SHUTDOWN_DRAIN_MS', 'soon'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -50,6 +50,14 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number of milliseconds' })
     .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
     .default(5000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be smtp://USER:PASSWORD@HOST:PORT or smtps://... (TLS)' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://tradewise.example' })
+    .optional(),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).default('FULL'),
 });
 
@@ -80,6 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: value.CORS_ORIGIN ?? [],
     apiDocs: value.API_DOCS ?? !production,
     sqliteSynchronous: value.SQLITE_SYNCHRONOUS,
+    /** The SMTP server that delivers the outbox; without it emails stay queued (readable at /admin/outbox). */
+    smtpUrl: value.SMTP_URL,
+    /** The From of every email; the brand name is added as its display name. */
+    mailFrom: value.MAIL_FROM ?? 'no-reply@tradewise.localhost',
+    /** The base of every link in an email (no trailing slash); the server's own address by default. */
+    publicUrl: (
+      value.PUBLIC_URL ?? `http://${value.HOST.includes(':') ? `[${value.HOST}]` : value.HOST}:${value.PORT}`
+    ).replace(/\/+$/, ''),
     /** After SIGTERM, how long the server keeps serving (with /healthz at 503) before it stops accepting. */
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     /** Requests per address per 10 minutes to each form that needs no account. */

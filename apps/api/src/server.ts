@@ -54,6 +54,13 @@ async function main() {
   // Said plainly (whatever LOG_LEVEL is): with PORT=0 this is how a caller learns the port.
   const { address, port } = app.server.address() as AddressInfo;
   process.stdout.write(`Listening on http://${address.includes(':') ? `[${address}]` : address}:${port}\n`);
+  if (!config.smtpUrl && config.production) {
+    app.log.warn('SMTP_URL is not set: emails are queued in the outbox but nobody receives them');
+  } else if (!config.smtpUrl) {
+    process.stdout.write(
+      `Emails are not sent (no SMTP_URL): administrators read them at ${config.publicUrl}/admin/outbox\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

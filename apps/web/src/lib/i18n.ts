@@ -11,9 +11,13 @@ const STORAGE_KEY = 'language';
  * Every catalogue file, loaded on demand: only the active language's files (and English, the
  * fallback) are fetched. The files of one language merge into the single 'translation' namespace.
  */
-const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>('../../../../packages/locales/*/*.json', {
-  import: 'default',
-});
+const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>(
+  // Emails are written by the API; the browser never needs their wording.
+  ['../../../../packages/locales/*/*.json', '!**/email.json'],
+  {
+    import: 'default',
+  },
+);
 
 /**
  * What the shell (header, footer, error screens) and the home page need. The other files are

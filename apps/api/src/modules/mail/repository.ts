@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely';
+import { canSkipLocked, type Dialect } from '../../db/create-db.js';
+import type { Database } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import type { Email, RenderedEmail } from './render.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Writes one email to the outbox, in the caller's transaction. */
+export async function insertEmail(db: Executor, email: Email, rendered: RenderedEmail, now: string) {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      kind: email.kind,
+      recipient: email.to,
+      language: email.language,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      headers: JSON.stringify(rendered.headers),
+      status: 'pending',
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .execute();
+}
+
+/**
+ * Takes up to `limit` emails that are due and not held by another sender, holding them until
+ * `leaseUntil`; if this sender dies, another takes them once the lease ends, so none is lost.
+ */
+export async function claimDue(db: Kysely<Database>, dialect: Dialect, now: string, leaseUntil: string, limit: number) {
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('nextAttemptAt', '<=', now)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .$if(canSkipLocked(dialect), (qb) => qb.forUpdate().skipLocked());
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({ claimedUntil: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+export async function markSent(db: Kysely<Database>, id: string, now: string) {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** After a failed attempt: try again at `retryAt`, or give up (`retryAt` null) on a permanent refusal. */
+export async function markFailedAttempt(db: Kysely<Database>, id: string, error: string, retryAt: string | null) {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      nextAttemptAt: retryAt ?? undefined,
+      claimedUntil: null,
+      lastError: error.slice(0, 500),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listEmails(db: Kysely<Database>, { page, limit }: { page: number; limit: number }) {
+  const [items, { total }] = await Promise.all([
+    db
+      .selectFrom('outbox')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total };
+}
