@@ -6,9 +6,10 @@ import fs from 'node:fs';
 /**
  * A feature never reaches into another feature's internals: for each feature folder, a relative
  * import that climbs into a sibling feature is an error. Shared code lives in lib/, plugins/ or
- * components/.
+ * components/. With `entry` (an API module's index.js), importing a sibling through it is allowed:
+ * that file is what the module offers the others.
  */
-function featureBoundaries(dir, message) {
+function featureBoundaries(dir, message, entry) {
   const features = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -19,7 +20,10 @@ function featureBoundaries(dir, message) {
       files: [`${dir}/${feature}/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': others.length
-          ? ['error', { patterns: [{ regex: `^(\\.\\./)+(${others.join('|')})/`, message }] }]
+          ? [
+              'error',
+              { patterns: [{ regex: `^(\\.\\./)+(${others.join('|')})/${entry ? `(?!${entry}$)` : ''}`, message }] },
+            ]
           : 'off',
       },
     };
@@ -44,7 +48,11 @@ export default tseslint.config(
     files: ['apps/api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  ...featureBoundaries('apps/api/src/modules', 'Import from lib/ or plugins/, not from another feature module.'),
+  ...featureBoundaries(
+    'apps/api/src/modules',
+    "Import from lib/ or plugins/, or from another module's index.js, not from its internals.",
+    'index\\.js',
+  ),
   ...featureBoundaries('apps/web/src/features', 'Import from components/ or lib/, not from another feature.'),
   {
     files: ['apps/web/**/*.{ts,tsx}'],

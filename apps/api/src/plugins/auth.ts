@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import type {} from './db.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken, newToken } from '../lib/ids.js';
+import * as sessions from '../modules/accounts/index.js';
 
 /** A session ends 7 days after sign-in, or after 24 hours without use, whichever comes first. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,27 +36,22 @@ declare module 'fastify' {
 export async function createSession(db: Kysely<Database>, role: Role, userId: string): Promise<string> {
   const token = newToken();
   const now = Date.now();
-  await db
-    .insertInto('sessions')
-    .values({
-      tokenHash: hashToken(token),
-      role,
-      userId,
-      createdAt: new Date(now).toISOString(),
-      lastSeenAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
-    })
-    .execute();
+  await sessions.insertSession(db, {
+    tokenHash: hashToken(token),
+    role,
+    userId,
+    createdAt: new Date(now).toISOString(),
+    lastSeenAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+  });
   return token;
 }
 
-export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
-}
+export const revokeSession = (db: Kysely<Database>, tokenHash: string): Promise<void> =>
+  sessions.deleteSession(db, tokenHash);
 
-export async function revokeAllSessions(db: Kysely<Database>, role: Role, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('role', '=', role).where('userId', '=', userId).execute();
-}
+export const revokeAllSessions = (db: Kysely<Database>, role: Role, userId: string): Promise<void> =>
+  sessions.deleteSessionsOf(db, role, userId);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -67,24 +63,14 @@ function bearerToken(request: FastifyRequest): string | null {
 async function findSession(db: Kysely<Database>, token: string): Promise<Session | null> {
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const row = await db
-    .selectFrom('sessions')
-    .select(['role', 'userId', 'lastSeenAt', 'expiresAt'])
-    .where('tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await sessions.findSession(db, tokenHash);
   if (!row) return null;
   const lastSeen = Date.parse(row.lastSeenAt);
   if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
     await revokeSession(db, tokenHash);
     return null;
   }
-  if (now - lastSeen > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ lastSeenAt: new Date(now).toISOString() })
-      .where('tokenHash', '=', tokenHash)
-      .execute();
-  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) await sessions.touchSession(db, tokenHash, new Date(now).toISOString());
   return { role: row.role, userId: row.userId, tokenHash };
 }
 

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@tradewise/shared';
-import type { Database, NewClient, NewTradesperson } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { Database, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const TABLES = { client: 'clients', tradesperson: 'tradespeople', admin: 'admins' } as const;
 
 export const findClientByEmail = (db: Db, email: string) =>
   db.selectFrom('clients').selectAll().where('email', '=', email).executeTakeFirst();
@@ -34,4 +37,47 @@ export async function findAccount(db: Db, role: Role, id: string) {
       .executeTakeFirst();
   }
   return db.selectFrom('admins').select(['id', 'email', 'email as name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The email a client signed up with (their jobs' drafts and `?email=` checks go by it). */
+export async function findClientEmail(db: Db, clientId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('clients').select('email').where('id', '=', clientId).executeTakeFirst();
+  return row?.email;
+}
+
+export async function findPasswordHash(db: Db, role: Role, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom(TABLES[role]).select('passwordHash').where('id', '=', id).executeTakeFirst();
+  return row?.passwordHash;
+}
+
+export async function setPasswordHash(db: Db, role: Role, id: string, passwordHash: string, now: string) {
+  await db.updateTable(TABLES[role]).set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
+}
+
+// ---- sessions: stored by the hash of their token only ----
+
+export async function insertSession(db: Db, session: Insertable<SessionTable>) {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export const findSession = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['role', 'userId', 'lastSeenAt', 'expiresAt'])
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+
+export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string) {
+  await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+/** Ends every session of one person, except the one given (the caller's own, when it stays). */
+export async function deleteSessionsOf(db: Db, role: Role, userId: string, exceptTokenHash?: string) {
+  let query = db.deleteFrom('sessions').where('role', '=', role).where('userId', '=', userId);
+  if (exceptTokenHash) query = query.where('tokenHash', '!=', exceptTokenHash);
+  await query.execute();
 }

@@ -13,9 +13,7 @@ import {
 } from '@tradewise/shared';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/messages.js';
-import { revokeSession } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/error-schema.js';
-import * as repo from './repository.js';
 import * as service from './service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,15 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = request.session!;
-      const account = await repo.findAccount(app.db, session.role, session.userId);
-      if (!account) {
-        await revokeSession(app.db, session.tokenHash);
-        throw new AppError('UNAUTHENTICATED');
-      }
-      return { role: session.role, ...account };
-    },
+    async (request) => service.currentAccount(app.db, request.session!),
   );
 
   app.post(
@@ -128,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {
-      await revokeSession(app.db, request.session!.tokenHash);
+      await service.signOut(app.db, request.session!);
       return reply.code(204).send(null);
     },
   );

@@ -13,7 +13,7 @@ import { encodeCoverage } from '../../lib/coverage.js';
 import { englishMessage } from '../../lib/messages.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createSession, type Session } from '../../plugins/auth.js';
+import { createSession, revokeSession, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
 
@@ -135,17 +135,14 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
   };
 }
 
-const TABLES = { client: 'clients', tradesperson: 'tradespeople', admin: 'admins' } as const;
-
 /**
  * Changes the signed-in person's password after checking the current one, and ends every other
  * session of theirs: whoever else held one must sign in again with the new password.
  */
 export async function changePassword(db: Db, session: Session, current: string, next: string): Promise<void> {
-  const table = TABLES[session.role];
-  const row = await db.selectFrom(table).select('passwordHash').where('id', '=', session.userId).executeTakeFirst();
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  if (!(await verifyPassword(row.passwordHash, current))) {
+  const stored = await repo.findPasswordHash(db, session.role, session.userId);
+  if (!stored) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(stored, current))) {
     const message = englishMessage('accountSettings.currentPasswordWrong');
     throw new AppError('VALIDATION_FAILED', message, [
       { field: 'currentPassword', code: 'accountSettings.currentPasswordWrong', message },
@@ -154,12 +151,19 @@ export async function changePassword(db: Db, session: Session, current: string, 
   assertNotCommon(next);
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable(table).set({ passwordHash, updatedAt: nowIso() }).where('id', '=', session.userId).execute();
-    await trx
-      .deleteFrom('sessions')
-      .where('role', '=', session.role)
-      .where('userId', '=', session.userId)
-      .where('tokenHash', '!=', session.tokenHash)
-      .execute();
+    await repo.setPasswordHash(trx, session.role, session.userId, passwordHash, nowIso());
+    await repo.deleteSessionsOf(trx, session.role, session.userId, session.tokenHash);
   });
 }
+
+/** Who the session belongs to (GET /api/me); a session whose account is gone is ended. */
+export async function currentAccount(db: Db, session: Session) {
+  const account = await repo.findAccount(db, session.role, session.userId);
+  if (!account) {
+    await revokeSession(db, session.tokenHash);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  return { role: session.role, ...account };
+}
+
+export const signOut = (db: Db, session: Session) => revokeSession(db, session.tokenHash);

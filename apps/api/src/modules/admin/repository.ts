@@ -1,6 +1,6 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import type { JobStatus, TradespersonStatus } from '@tradewise/shared';
-import type { Database } from '../../db/schema.js';
+import type { AuditLogTable, ClientTable, Database, TradespersonTable } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -98,27 +98,6 @@ export const listContactMessages = (db: Db, page: Page) =>
 export const listJobRequests = (db: Db, page: Page) =>
   paged(db.selectFrom('jobRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id'), page);
 
-export async function quotationsWithTradespeople(db: Db, jobIds: string[]) {
-  if (jobIds.length === 0) return [];
-  return db
-    .selectFrom('quotations as q')
-    .innerJoin('tradespeople as t', 't.id', 'q.tradespersonId')
-    .select([
-      'q.id',
-      'q.jobId',
-      'q.quotationText',
-      'q.pricePence',
-      'q.status',
-      'q.createdAt',
-      't.id as tradespersonId',
-      't.name',
-      't.email',
-    ])
-    .where('q.jobId', 'in', jobIds)
-    .orderBy('q.createdAt')
-    .execute();
-}
-
 export async function countBy<T extends 'tradespeople' | 'jobs'>(db: Db, table: T) {
   const rows = await db
     .selectFrom(table as 'jobs')
@@ -135,3 +114,70 @@ export async function count(db: Db, table: 'clients' | 'newsletterSubscriptions'
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function countUnreadMessages(db: Db) {
+  const row = await db
+    .selectFrom('contactMessages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countNewJobRequests(db: Db) {
+  const row = await db
+    .selectFrom('jobRequests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---- accounts as the administrator manages them ----
+
+export const findAdminEmail = async (db: Db, id: string) =>
+  (await db.selectFrom('admins').select('email').where('id', '=', id).executeTakeFirst())?.email;
+
+export const findClient = (db: Db, id: string) =>
+  db.selectFrom('clients').select('email').where('id', '=', id).executeTakeFirst();
+
+export const findTradesperson = (db: Db, id: string) =>
+  db.selectFrom('tradespeople').select(['email', 'status']).where('id', '=', id).executeTakeFirst();
+
+/** Writes an edited client or tradesperson; false when there is no such person. */
+export async function updateAccount(
+  db: Db,
+  table: 'clients' | 'tradespeople',
+  id: string,
+  values: Updateable<ClientTable> | Updateable<TradespersonTable>,
+): Promise<boolean> {
+  const result = await db.updateTable(table).set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setTradespersonStatus(db: Db, id: string, status: TradespersonStatus, now: string) {
+  await db.updateTable('tradespeople').set({ status, updatedAt: now }).where('id', '=', id).execute();
+}
+
+export async function deleteAccount(db: Db, table: 'clients' | 'tradespeople', id: string) {
+  await db.deleteFrom(table).where('id', '=', id).execute();
+}
+
+// ---- inbox and audit ----
+
+export const findContactMessage = (db: Db, id: string) =>
+  db.selectFrom('contactMessages').select(['email', 'readAt']).where('id', '=', id).executeTakeFirst();
+
+export async function markMessageRead(db: Db, id: string, now: string) {
+  await db.updateTable('contactMessages').set({ readAt: now }).where('id', '=', id).execute();
+}
+
+export const listSubscribers = (db: Db) =>
+  db.selectFrom('newsletterSubscriptions').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+
+export async function insertAudit(db: Db, entry: Insertable<AuditLogTable>) {
+  await db.insertInto('auditLog').values(entry).execute();
+}
+
+export const latestAudit = (db: Db, limit: number) =>
+  db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').limit(limit).execute();

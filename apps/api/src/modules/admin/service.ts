@@ -14,6 +14,8 @@ import { decodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import { revokeAllSessions, type Session } from '../../plugins/auth.js';
+import { quotationsForJobs, removeJob, removeJobsOfClient, withdrawQuotationsOf } from '../jobs/index.js';
+import { jobRequestOf } from '../requests/index.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -30,20 +32,16 @@ async function audit(
   targetId: string,
   summary: string,
 ) {
-  const who = await trx.selectFrom('admins').select('email').where('id', '=', admin.userId).executeTakeFirst();
-  await trx
-    .insertInto('auditLog')
-    .values({
-      id: newId(),
-      adminId: admin.userId,
-      adminEmail: who?.email ?? 'unknown',
-      action,
-      targetType,
-      targetId,
-      summary,
-      createdAt: nowIso(),
-    })
-    .execute();
+  await repo.insertAudit(trx, {
+    id: newId(),
+    adminId: admin.userId,
+    adminEmail: (await repo.findAdminEmail(trx, admin.userId)) ?? 'unknown',
+    action,
+    targetType,
+    targetId,
+    summary,
+    createdAt: nowIso(),
+  });
 }
 
 export async function stats(db: Db) {
@@ -51,16 +49,8 @@ export async function stats(db: Db) {
     repo.count(db, 'clients'),
     repo.countBy(db, 'tradespeople'),
     repo.countBy(db, 'jobs'),
-    db
-      .selectFrom('contactMessages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('readAt', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('jobRequests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'new')
-      .executeTakeFirstOrThrow(),
+    repo.countUnreadMessages(db),
+    repo.countNewJobRequests(db),
     repo.count(db, 'newsletterSubscriptions'),
   ]);
   return {
@@ -72,8 +62,8 @@ export async function stats(db: Db) {
       completed: jobs.completed ?? 0,
       cancelled: jobs.cancelled ?? 0,
     },
-    unreadMessages: Number(unread.n),
-    newJobRequests: Number(requests.n),
+    unreadMessages: unread,
+    newJobRequests: requests,
     newsletterSubscribers: subscribers,
   };
 }
@@ -120,7 +110,7 @@ export async function listTradespeople(
 
 export async function listJobs(db: Db, search: string | undefined, status: JobStatus | undefined, page: repo.Page) {
   const { rows, total } = await repo.listJobs(db, search, status, page);
-  const quotations = await repo.quotationsWithTradespeople(
+  const quotations = await quotationsForJobs(
     db,
     rows.map((row) => row.id),
   );
@@ -167,12 +157,8 @@ async function updateAccount(
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable(kind.table)
-        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+      const values = { ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() };
+      if (!(await repo.updateAccount(trx, kind.table, id, values))) throw new AppError('NOT_FOUND');
       if (passwordHash) await revokeAllSessions(trx, kind.role, id);
       const summary = `Edited ${kind.role} ${fields.email}${passwordHash ? ' (password changed)' : ''}`;
       await audit(trx, admin, 'update', kind.role, id, summary);
@@ -192,13 +178,9 @@ export const updateTradesperson = (db: Db, admin: Session, id: string, input: Tr
 /** Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once. */
 export async function setTradespersonStatus(db: Db, admin: Session, id: string, status: 'approved' | 'suspended') {
   await db.transaction().execute(async (trx) => {
-    const person = await trx
-      .selectFrom('tradespeople')
-      .select(['email', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const person = await repo.findTradesperson(trx, id);
     if (!person) throw new AppError('NOT_FOUND');
-    await trx.updateTable('tradespeople').set({ status, updatedAt: nowIso() }).where('id', '=', id).execute();
+    await repo.setTradespersonStatus(trx, id, status, nowIso());
     if (status === 'suspended') await revokeAllSessions(trx, 'tradesperson', id);
     const action = status === 'suspended' ? 'suspend' : person.status === 'suspended' ? 'reinstate' : 'approve';
     await audit(
@@ -215,83 +197,30 @@ export async function setTradespersonStatus(db: Db, admin: Session, id: string, 
 /** Deletes a client with their jobs and those jobs' quotations, and ends their sessions. */
 export async function deleteClient(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
-    const client = await trx.selectFrom('clients').select('email').where('id', '=', id).executeTakeFirst();
+    const client = await repo.findClient(trx, id);
     if (!client) throw new AppError('NOT_FOUND');
-    const jobIds = trx.selectFrom('jobs').select('id').where('clientId', '=', id);
-    await trx.deleteFrom('quotations').where('jobId', 'in', jobIds).execute();
-    await trx.deleteFrom('jobs').where('clientId', '=', id).execute();
+    await removeJobsOfClient(trx, id);
     await revokeAllSessions(trx, 'client', id);
-    await trx.deleteFrom('clients').where('id', '=', id).execute();
+    await repo.deleteAccount(trx, 'clients', id);
     await audit(trx, admin, 'delete', 'client', id, `Deleted client ${client.email} and their jobs`);
   });
 }
 
-/**
- * Deletes a tradesperson and their quotations. A job they were hired on goes back to open, its
- * other quotations pending again; every touched job's quotation count is recounted.
- */
+/** Deletes a tradesperson; the jobs module settles their quotations and the jobs they were hired on. */
 export async function deleteTradesperson(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
-    const person = await trx.selectFrom('tradespeople').select('email').where('id', '=', id).executeTakeFirst();
+    const person = await repo.findTradesperson(trx, id);
     if (!person) throw new AppError('NOT_FOUND');
-    const quotations = await trx
-      .selectFrom('quotations')
-      .select(['id', 'jobId'])
-      .where('tradespersonId', '=', id)
-      .execute();
-    const quotationIds = quotations.map((q) => q.id);
-    const jobIds = [...new Set(quotations.map((q) => q.jobId))];
-    const now = nowIso();
-    if (quotationIds.length > 0) {
-      const reopened = await trx
-        .updateTable('jobs')
-        .set({ status: 'open', acceptedQuotationId: null, updatedAt: now })
-        .where('acceptedQuotationId', 'in', quotationIds)
-        .where('status', '=', 'hired')
-        .returning('id')
-        .execute();
-      if (reopened.length > 0) {
-        await trx
-          .updateTable('quotations')
-          .set({ status: 'pending', updatedAt: now })
-          .where(
-            'jobId',
-            'in',
-            reopened.map((job) => job.id),
-          )
-          .where('status', '=', 'declined')
-          .execute();
-      }
-      await trx
-        .updateTable('jobs')
-        .set({ acceptedQuotationId: null })
-        .where('acceptedQuotationId', 'in', quotationIds)
-        .execute();
-      await trx.deleteFrom('quotations').where('tradespersonId', '=', id).execute();
-      await trx
-        .updateTable('jobs')
-        .set((eb) => ({
-          quotationCount: eb
-            .selectFrom('quotations')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('quotations.jobId', '=', 'jobs.id'),
-        }))
-        .where('id', 'in', jobIds)
-        .execute();
-    }
+    await withdrawQuotationsOf(trx, id);
     await revokeAllSessions(trx, 'tradesperson', id);
-    await trx.deleteFrom('tradespeople').where('id', '=', id).execute();
+    await repo.deleteAccount(trx, 'tradespeople', id);
     await audit(trx, admin, 'delete', 'tradesperson', id, `Deleted tradesperson ${person.email}`);
   });
 }
 
 export async function deleteJob(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
-    const job = await trx.selectFrom('jobs').select(['workType', 'city']).where('id', '=', id).executeTakeFirst();
-    if (!job) throw new AppError('NOT_FOUND');
-    await trx.deleteFrom('quotations').where('jobId', '=', id).execute();
-    await trx.updateTable('jobRequests').set({ jobId: null }).where('jobId', '=', id).execute();
-    await trx.deleteFrom('jobs').where('id', '=', id).execute();
+    const job = await removeJob(trx, id);
     await audit(trx, admin, 'delete', 'job', id, `Deleted ${job.workType} job in ${job.city}`);
   });
 }
@@ -303,14 +232,10 @@ export async function listContactMessages(db: Db, page: repo.Page) {
 
 export async function markMessageRead(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
-    const message = await trx
-      .selectFrom('contactMessages')
-      .select(['email', 'readAt'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const message = await repo.findContactMessage(trx, id);
     if (!message) throw new AppError('NOT_FOUND');
     if (message.readAt) return;
-    await trx.updateTable('contactMessages').set({ readAt: nowIso() }).where('id', '=', id).execute();
+    await repo.markMessageRead(trx, id, nowIso());
     await audit(trx, admin, 'read', 'contact_message', id, `Read message from ${message.email}`);
   });
 }
@@ -319,25 +244,14 @@ export async function listJobRequests(db: Db, page: repo.Page) {
   const { rows, total } = await repo.listJobRequests(db, page);
   return {
     total,
-    items: rows.map((row) => ({
-      _id: row.id,
-      tradespersonType: row.trade,
-      serviceCompletionTime: row.serviceTime,
-      propertyType: row.propertyType,
-      address: addressOf(row),
-      email: row.email,
-      status: row.status,
-      jobId: row.jobId,
-      createdAt: row.createdAt,
-    })),
+    items: rows.map(jobRequestOf),
   };
 }
 
-export const listSubscribers = (db: Db) =>
-  db.selectFrom('newsletterSubscriptions').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+export const listSubscribers = (db: Db) => repo.listSubscribers(db);
 
 export async function latestAudit(db: Db, limit: number) {
-  const rows = await db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').limit(limit).execute();
+  const rows = await repo.latestAudit(db, limit);
   return rows.map(({ id, adminId: _adminId, ...rest }) => ({ _id: id, ...rest }));
 }
 

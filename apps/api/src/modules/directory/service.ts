@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
 import type { Database, TradespersonRow } from '../../db/schema.js';
-import { containsIgnoringCase } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
-import { coverageEntryText, decodeCoverage } from '../../lib/coverage.js';
+import { decodeCoverage } from '../../lib/coverage.js';
+import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
 
@@ -23,8 +23,7 @@ export async function directory(
   db: Db,
   query: { trade?: Trade; q?: string; location?: string; page: number; limit: number },
 ) {
-  let base = db.selectFrom('tradespeople').where('status', '=', 'approved');
-  if (query.trade) base = base.where('trade', '=', query.trade);
+  let trades: readonly Trade[] | undefined = query.trade ? [query.trade] : undefined;
   if (query.q?.trim()) {
     // The text filter is a substring of the trade as people write it ("gas eng" finds
     // gas_engineer); resolved to the trades it names, so the query uses the directory index.
@@ -32,24 +31,13 @@ export async function directory(
       .trim()
       .toLowerCase()
       .replace(/[\s_]+/g, ' ');
-    const trades = TRADES.filter((trade) => trade.replaceAll('_', ' ').includes(term));
+    trades = (trades ?? TRADES).filter((trade) => trade.replaceAll('_', ' ').includes(term));
     if (trades.length === 0) return { total: 0, items: [] };
-    base = base.where('trade', 'in', trades);
   }
-  const entries = query.location?.trim() ? locationEntries(query.location) : [];
-  if (entries.length > 0) {
-    base = base.where((eb) => eb.or(entries.map((entry) => containsIgnoringCase('coverage', coverageEntryText(entry)))));
-  }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('businessName')
-    .orderBy('id')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+  const coverage = query.location?.trim() ? locationEntries(query.location) : [];
+  const { rows, total } = await repo.listApproved(db, { trades, coverage }, query);
   return {
-    total: Number(total),
+    total,
     items: rows.map((row) => ({
       _id: row.id,
       name: row.name,
@@ -64,14 +52,6 @@ export async function directory(
   };
 }
 
-function jobsWonQuery(db: Db) {
-  return db
-    .selectFrom('quotations')
-    .select(['tradespersonId', (eb) => eb.fn.countAll<number>().as('won')])
-    .where('status', '=', 'accepted')
-    .groupBy('tradespersonId');
-}
-
 const profileOf = (row: TradespersonRow, jobsWon: number) => ({
   _id: row.id,
   name: row.name,
@@ -84,40 +64,18 @@ const profileOf = (row: TradespersonRow, jobsWon: number) => ({
 });
 
 export async function profile(db: Db, id: string) {
-  const row = await db
-    .selectFrom('tradespeople')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
+  const row = await repo.findApproved(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const won = await jobsWonQuery(db).where('tradespersonId', '=', id).executeTakeFirst();
-  return profileOf(row, Number(won?.won ?? 0));
+  return profileOf(row, await repo.jobsWon(db, id));
 }
 
 /** Approved tradespeople who won the most jobs, longest-standing first among equals. */
 export async function topRated(db: Db, limit: number) {
-  const rows = await db
-    .selectFrom('tradespeople')
-    .leftJoin(jobsWonQuery(db).as('w'), 'w.tradespersonId', 'tradespeople.id')
-    .selectAll('tradespeople')
-    .select((eb) => eb.fn.coalesce('w.won', eb.lit(0)).as('won'))
-    .where('tradespeople.status', '=', 'approved')
-    .orderBy('won', 'desc')
-    .orderBy('tradespeople.createdAt')
-    .orderBy('tradespeople.id')
-    .limit(limit)
-    .execute();
+  const rows = await repo.mostJobsWon(db, limit);
   return rows.map((row) => profileOf(row, Number(row.won)));
 }
 
 export async function categoryCounts(db: Db) {
-  const rows = await db
-    .selectFrom('jobs')
-    .select(['workType', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('status', '=', 'open')
-    .groupBy('workType')
-    .execute();
-  const counts = new Map(rows.map((row) => [row.workType, Number(row.n)]));
+  const counts = new Map((await repo.openJobsByTrade(db)).map((row) => [row.workType, Number(row.n)]));
   return TRADES.map((trade) => ({ trade, openJobs: counts.get(trade) ?? 0 }));
 }

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Trade } from '@tradewise/shared';
-import type { Database, JobTable, QuotationTable } from '../../db/schema.js';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { JobStatus, Trade } from '@tradewise/shared';
+import type { Database, JobTable } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,44 +31,95 @@ export async function countClientJobs(db: Db, clientId: string): Promise<number>
   return Number(row.n);
 }
 
-/** Quotations of the given jobs, with the facts about each tradesperson the client may see. */
-export async function quotationsForJobs(db: Db, jobIds: string[]) {
-  if (jobIds.length === 0) return [];
-  return db
-    .selectFrom('quotations as q')
-    .innerJoin('tradespeople as t', 't.id', 'q.tradespersonId')
-    .select([
-      'q.id',
-      'q.jobId',
-      'q.quotationText',
-      'q.pricePence',
-      'q.status',
-      'q.createdAt',
-      't.id as tradespersonId',
-      't.name',
-      't.email',
-      't.businessName',
-      't.contactNumber',
-      't.trade',
-    ])
-    .where('q.jobId', 'in', jobIds)
-    .orderBy('q.createdAt', 'asc')
+/** Whether an update changed a row: guarded updates use it to learn who won a race. */
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/** Hires on a job only while it is open, so of two accepts racing on one job exactly one wins. */
+export async function hire(db: Db, jobId: string, quotationId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'hired', acceptedQuotationId: quotationId, updatedAt: now })
+    .where('id', '=', jobId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Moves a job to `to` only if it is still `from`. */
+export async function moveStatus(db: Db, jobId: string, from: JobStatus, to: JobStatus, now: string) {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: to, updatedAt: now })
+    .where('id', '=', jobId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** One more quotation on a job that is open and below `max`: false when it is not. */
+export async function raiseQuotationCount(db: Db, jobId: string, max: number, now: string) {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({ quotationCount: eb('quotationCount', '+', 1), updatedAt: now }))
+    .where('id', '=', jobId)
+    .where('status', '=', 'open')
+    .where('quotationCount', '<', max)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Hired jobs whose accepted quotation is one of these go back to open; answers their ids. */
+export async function reopenHiredOn(db: Db, quotationIds: string[], now: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: 'open', acceptedQuotationId: null, updatedAt: now })
+    .where('acceptedQuotationId', 'in', quotationIds)
+    .where('status', '=', 'hired')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Forgets these quotations as accepted on any job (completed or cancelled ones keep their status). */
+export async function clearAcceptedQuotation(db: Db, quotationIds: string[]) {
+  await db
+    .updateTable('jobs')
+    .set({ acceptedQuotationId: null })
+    .where('acceptedQuotationId', 'in', quotationIds)
     .execute();
 }
 
-export const findQuotation = (db: Db, id: string) =>
-  db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirst();
+export async function recountQuotations(db: Db, jobIds: string[]) {
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      quotationCount: eb
+        .selectFrom('quotations')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('quotations.jobId', '=', 'jobs.id'),
+    }))
+    .where('id', 'in', jobIds)
+    .execute();
+}
 
-export const findQuotationBy = (db: Db, jobId: string, tradespersonId: string) =>
+export async function deleteJobsOfClient(db: Db, clientId: string) {
+  await db.deleteFrom('jobs').where('clientId', '=', clientId).execute();
+}
+
+export async function deleteJob(db: Db, id: string) {
+  await db.deleteFrom('jobs').where('id', '=', id).execute();
+}
+
+/** The tradesperson as the jobs module needs them: trade, status and coverage. */
+export const findTradesperson = (db: Db, id: string) =>
   db
-    .selectFrom('quotations')
-    .select('id')
-    .where('jobId', '=', jobId)
-    .where('tradespersonId', '=', tradespersonId)
+    .selectFrom('tradespeople')
+    .select(['id', 'name', 'email', 'trade', 'status', 'coverage'])
+    .where('id', '=', id)
     .executeTakeFirst();
 
-export async function insertQuotation(db: Db, quotation: Insertable<QuotationTable>) {
-  await db.insertInto('quotations').values(quotation).execute();
+export async function saveCoverage(db: Db, tradespersonId: string, coverage: string, now: string) {
+  await db.updateTable('tradespeople').set({ coverage, updatedAt: now }).where('id', '=', tradespersonId).execute();
 }
 
 export interface Coverage {

@@ -15,7 +15,6 @@ import {
   postJobSchema,
   quotationSentSchema,
 } from '@tradewise/shared';
-import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';
@@ -55,13 +54,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = request.session!;
-      const { email, page, limit } = request.query;
-      if (email !== undefined) {
-        const owner = await app.db.selectFrom('clients').select('email').where('id', '=', userId).executeTakeFirst();
-        if (owner?.email !== email.trim().toLowerCase()) throw new AppError('FORBIDDEN');
-      }
-      const { jobs, total } = await service.clientJobs(app.db, userId, { page, limit });
+      const { jobs, total } = await service.clientJobs(app.db, request.session!.userId, request.query);
       reply.header('X-Total-Count', total);
       return jobs;
     },

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   LIMITS,
   parsePostcode,
@@ -13,6 +13,9 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { findClientEmail } from '../accounts/index.js';
+import { publishRequest } from '../requests/index.js';
+import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { jobCoreOf, publicAddressOf } from './mappers.js';
@@ -58,33 +61,30 @@ export async function postJob(db: Db, clientId: string, input: PostJob): Promise
   };
 }
 
-/** Publishing a home-page request as a job removes it from the client's drafts. */
-async function publishRequest(trx: Transaction<Database>, clientId: string, requestId: string, jobId: string) {
-  const owner = await trx.selectFrom('clients').select('email').where('id', '=', clientId).executeTakeFirstOrThrow();
-  const result = await trx
-    .updateTable('jobRequests')
-    .set({ status: 'published', jobId })
-    .where('id', '=', requestId)
-    .where('email', '=', owner.email)
-    .where('status', '=', 'new')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
-}
-
-/** The client's jobs, newest first, a page at a time (100 by default), with the total. */
-export async function clientJobs(db: Db, clientId: string, page: { page: number; limit: number }) {
+/**
+ * The client's jobs, newest first, a page at a time (100 by default), with the total. An `email`
+ * asked for must be the client's own: nobody lists another person's jobs by their address.
+ */
+export async function clientJobs(
+  db: Db,
+  clientId: string,
+  { email, ...page }: { email?: string; page: number; limit: number },
+) {
+  if (email !== undefined && (await findClientEmail(db, clientId)) !== email.trim().toLowerCase()) {
+    throw new AppError('FORBIDDEN');
+  }
   const [jobs, total] = await Promise.all([
     repo.listClientJobs(db, clientId, page),
     repo.countClientJobs(db, clientId),
   ]);
-  const quotations = await repo.quotationsForJobs(
+  const quotes = await quotations.quotationsForJobs(
     db,
     jobs.map((job) => job.id),
   );
   return {
     total,
     jobs: jobs.map((job): ClientJob => {
-      const mine = quotations.filter((q) => q.jobId === job.id);
+      const mine = quotes.filter((q) => q.jobId === job.id);
       const accepted = mine.find((q) => q.id === job.acceptedQuotationId);
       return {
         ...jobCoreOf(job),
@@ -131,27 +131,12 @@ async function ownJob(db: Db, clientId: string, jobId: string): Promise<JobRow> 
 export async function acceptQuotation(db: Db, clientId: string, jobId: string, quotationId: string) {
   await db.transaction().execute(async (trx) => {
     await ownJob(trx, clientId, jobId);
-    const quotation = await repo.findQuotation(trx, quotationId);
+    const quotation = await quotations.findQuotation(trx, quotationId);
     if (!quotation || quotation.jobId !== jobId) throw new AppError('QUOTATION_NOT_FOUND');
     const now = nowIso();
-    const hired = await trx
-      .updateTable('jobs')
-      .set({ status: 'hired', acceptedQuotationId: quotationId, updatedAt: now })
-      .where('id', '=', jobId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(hired.numUpdatedRows) === 0) throw new AppError('JOB_NOT_OPEN');
-    await trx
-      .updateTable('quotations')
-      .set({ status: 'accepted', updatedAt: now })
-      .where('id', '=', quotationId)
-      .execute();
-    await trx
-      .updateTable('quotations')
-      .set({ status: 'declined', updatedAt: now })
-      .where('jobId', '=', jobId)
-      .where('id', '!=', quotationId)
-      .execute();
+    if (!(await repo.hire(trx, jobId, quotationId, now))) throw new AppError('JOB_NOT_OPEN');
+    await quotations.setQuotationStatus(trx, quotationId, 'accepted', now);
+    await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', exceptId: quotationId }, now);
   });
 }
 
@@ -160,21 +145,8 @@ async function moveJob(db: Db, clientId: string, jobId: string, from: 'open' | '
   await db.transaction().execute(async (trx) => {
     await ownJob(trx, clientId, jobId);
     const now = nowIso();
-    const moved = await trx
-      .updateTable('jobs')
-      .set({ status: to, updatedAt: now })
-      .where('id', '=', jobId)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new AppError('JOB_NOT_OPEN', undefined);
-    if (to === 'cancelled') {
-      await trx
-        .updateTable('quotations')
-        .set({ status: 'declined', updatedAt: now })
-        .where('jobId', '=', jobId)
-        .where('status', '=', 'pending')
-        .execute();
-    }
+    if (!(await repo.moveStatus(trx, jobId, from, to, now))) throw new AppError('JOB_NOT_OPEN', undefined);
+    if (to === 'cancelled') await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', from: 'pending' }, now);
   });
 }
 
@@ -185,11 +157,7 @@ export const completeJob = (db: Db, clientId: string, jobId: string) =>
 // ---- tradesperson side ----
 
 async function tradesperson(db: Db, id: string) {
-  const row = await db
-    .selectFrom('tradespeople')
-    .select(['id', 'name', 'email', 'trade', 'status', 'coverage'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await repo.findTradesperson(db, id);
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
   return { ...row, coverage: decodeCoverage(row.coverage) };
@@ -202,11 +170,7 @@ export async function getCoverage(db: Db, tradespersonId: string) {
 
 export async function setCoverage(db: Db, tradespersonId: string, coverage: string[]) {
   await tradesperson(db, tradespersonId);
-  await db
-    .updateTable('tradespeople')
-    .set({ coverage: encodeCoverage(coverage), updatedAt: nowIso() })
-    .where('id', '=', tradespersonId)
-    .execute();
+  await repo.saveCoverage(db, tradespersonId, encodeCoverage(coverage), nowIso());
   return { coverage };
 }
 
@@ -245,24 +209,17 @@ export async function applyToJob(db: Db, tradespersonId: string, jobId: string, 
   if (job.workType !== person.trade) throw new AppError('TRADE_MISMATCH');
   if (!covers(person.coverage, job)) throw new AppError('OUTSIDE_COVERAGE');
   if (job.status !== 'open') throw new AppError('JOB_NOT_OPEN');
-  if (await repo.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
+  if (await quotations.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
 
   const now = nowIso();
   const id = newId();
   try {
     await db.transaction().execute(async (trx) => {
-      const raised = await trx
-        .updateTable('jobs')
-        .set((eb) => ({ quotationCount: eb('quotationCount', '+', 1), updatedAt: now }))
-        .where('id', '=', jobId)
-        .where('status', '=', 'open')
-        .where('quotationCount', '<', LIMITS.maxQuotationsPerJob)
-        .executeTakeFirst();
-      if (Number(raised.numUpdatedRows) === 0) {
+      if (!(await repo.raiseQuotationCount(trx, jobId, LIMITS.maxQuotationsPerJob, now))) {
         const current = await repo.findJob(trx, jobId);
         throw new AppError(current?.status === 'open' ? 'JOB_FULL' : 'JOB_NOT_OPEN');
       }
-      await repo.insertQuotation(trx, {
+      await quotations.insertQuotation(trx, {
         id,
         jobId,
         tradespersonId,

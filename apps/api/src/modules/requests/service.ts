@@ -1,88 +1,66 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { contactSchema, jobRequestSchema } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
-import { addressOf } from '../../lib/answers.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { findClientEmail } from '../accounts/index.js';
+import { draftOf } from './mappers.js';
+import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
 
+/** A client's drafts shown at a time: the newest. */
+const DRAFTS_SHOWN = 20;
+
 export async function createJobRequest(db: Db, input: z.output<typeof jobRequestSchema>): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('jobRequests')
-    .values({
-      id,
-      trade: input.tradespersonType,
-      serviceTime: input.serviceCompletionTime,
-      propertyType: input.propertyType,
-      street: input.address.street,
-      city: input.address.city,
-      postcode: input.address.postcode,
-      email: input.contactDetails.email,
-      status: 'new',
-      jobId: null,
-      createdAt: nowIso(),
-    })
-    .execute();
+  await repo.insertJobRequest(db, {
+    id,
+    trade: input.tradespersonType,
+    serviceTime: input.serviceCompletionTime,
+    propertyType: input.propertyType,
+    street: input.address.street,
+    city: input.address.city,
+    postcode: input.address.postcode,
+    email: input.contactDetails.email,
+    status: 'new',
+    jobId: null,
+    createdAt: nowIso(),
+  });
   return id;
 }
 
-async function clientEmail(db: Db, clientId: string): Promise<string> {
-  const client = await db.selectFrom('clients').select('email').where('id', '=', clientId).executeTakeFirst();
-  if (!client) throw new AppError('UNAUTHENTICATED');
-  return client.email;
+/** Requests belong to the client whose account has the email they were made with. */
+async function clientEmail(db: Db | Transaction<Database>, clientId: string): Promise<string> {
+  const email = await findClientEmail(db, clientId);
+  if (!email) throw new AppError('UNAUTHENTICATED');
+  return email;
 }
 
 /** Home-page requests made with the client's email and not yet published or dismissed. */
 export async function draftsFor(db: Db, clientId: string) {
-  const email = await clientEmail(db, clientId);
-  const rows = await db
-    .selectFrom('jobRequests')
-    .selectAll()
-    .where('email', '=', email)
-    .where('status', '=', 'new')
-    .orderBy('createdAt', 'desc')
-    .limit(20)
-    .execute();
-  return rows.map((row) => ({
-    _id: row.id,
-    tradespersonType: row.trade,
-    serviceCompletionTime: row.serviceTime,
-    propertyType: row.propertyType,
-    address: addressOf(row),
-    email: row.email,
-    createdAt: row.createdAt,
-  }));
+  const rows = await repo.newRequestsBy(db, await clientEmail(db, clientId), DRAFTS_SHOWN);
+  return rows.map(draftOf);
 }
 
 export async function dismissDraft(db: Db, clientId: string, id: string) {
   const email = await clientEmail(db, clientId);
-  const result = await db
-    .updateTable('jobRequests')
-    .set({ status: 'dismissed' })
-    .where('id', '=', id)
-    .where('email', '=', email)
-    .where('status', '=', 'new')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+  if (!(await repo.closeRequest(db, id, email, { status: 'dismissed' }))) throw new AppError('NOT_FOUND');
+}
+
+/** Publishing a home-page request as a job removes it from the client's drafts. */
+export async function publishRequest(trx: Transaction<Database>, clientId: string, requestId: string, jobId: string) {
+  const email = await clientEmail(trx, clientId);
+  const published = await repo.closeRequest(trx, requestId, email, { status: 'published', jobId });
+  if (!published) throw new AppError('NOT_FOUND');
 }
 
 export async function createContactMessage(db: Db, input: z.output<typeof contactSchema>): Promise<string> {
   const id = newId();
-  await db
-    .insertInto('contactMessages')
-    .values({ id, ...input, readAt: null, createdAt: nowIso() })
-    .execute();
+  await repo.insertContactMessage(db, { id, ...input, readAt: null, createdAt: nowIso() });
   return id;
 }
 
 /** Subscribing twice is harmless: the first sign-up stands. */
-export async function subscribe(db: Db, email: string) {
-  await db
-    .insertInto('newsletterSubscriptions')
-    .values({ email, createdAt: nowIso() })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-}
+export const subscribe = (db: Db, email: string) => repo.insertSubscription(db, email, nowIso());

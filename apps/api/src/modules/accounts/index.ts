@@ -1,0 +1,12 @@
+/**
+ * What other modules and plugins may use of accounts: looking up a client's email, and the session
+ * store (the auth plugin keeps the session rules; these are its queries).
+ */
+export {
+  deleteSession,
+  deleteSessionsOf,
+  findClientEmail,
+  findSession,
+  insertSession,
+  touchSession,
+} from './repository.js';

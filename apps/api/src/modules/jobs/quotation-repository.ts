@@ -1,0 +1,78 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { QuotationStatus } from '@tradewise/shared';
+import type { Database, QuotationTable } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Quotations of the given jobs, with the facts about each tradesperson the client may see. */
+export async function quotationsForJobs(db: Db, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .selectFrom('quotations as q')
+    .innerJoin('tradespeople as t', 't.id', 'q.tradespersonId')
+    .select([
+      'q.id',
+      'q.jobId',
+      'q.quotationText',
+      'q.pricePence',
+      'q.status',
+      'q.createdAt',
+      't.id as tradespersonId',
+      't.name',
+      't.email',
+      't.businessName',
+      't.contactNumber',
+      't.trade',
+    ])
+    .where('q.jobId', 'in', jobIds)
+    .orderBy('q.createdAt', 'asc')
+    .execute();
+}
+
+export const findQuotation = (db: Db, id: string) =>
+  db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findQuotationBy = (db: Db, jobId: string, tradespersonId: string) =>
+  db
+    .selectFrom('quotations')
+    .select('id')
+    .where('jobId', '=', jobId)
+    .where('tradespersonId', '=', tradespersonId)
+    .executeTakeFirst();
+
+export async function insertQuotation(db: Db, quotation: Insertable<QuotationTable>) {
+  await db.insertInto('quotations').values(quotation).execute();
+}
+
+export async function setQuotationStatus(db: Db, id: string, status: QuotationStatus, now: string) {
+  await db.updateTable('quotations').set({ status, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Sets the status of the quotations on these jobs: only those in `from`, and not `exceptId`. */
+export async function setStatusOnJobs(
+  db: Db,
+  jobIds: string[],
+  change: { to: QuotationStatus; from?: QuotationStatus; exceptId?: string },
+  now: string,
+) {
+  let query = db.updateTable('quotations').set({ status: change.to, updatedAt: now }).where('jobId', 'in', jobIds);
+  if (change.from) query = query.where('status', '=', change.from);
+  if (change.exceptId) query = query.where('id', '!=', change.exceptId);
+  await query.execute();
+}
+
+export const quotationsBy = (db: Db, tradespersonId: string) =>
+  db.selectFrom('quotations').select(['id', 'jobId']).where('tradespersonId', '=', tradespersonId).execute();
+
+export async function deleteQuotationsBy(db: Db, tradespersonId: string) {
+  await db.deleteFrom('quotations').where('tradespersonId', '=', tradespersonId).execute();
+}
+
+export async function deleteQuotationsOnJob(db: Db, jobId: string) {
+  await db.deleteFrom('quotations').where('jobId', '=', jobId).execute();
+}
+
+export async function deleteQuotationsOnJobsOf(db: Db, clientId: string) {
+  const jobIds = db.selectFrom('jobs').select('id').where('clientId', '=', clientId);
+  await db.deleteFrom('quotations').where('jobId', 'in', jobIds).execute();
+}

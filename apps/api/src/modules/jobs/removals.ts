@@ -1,0 +1,47 @@
+/**
+ * What becomes of jobs and quotations when an administrator removes a client, a tradesperson or a
+ * job. Each runs inside the caller's transaction, beside the removal and its audit entry.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { unlinkJob } from '../requests/index.js';
+import * as quotations from './quotation-repository.js';
+import * as repo from './repository.js';
+
+type Trx = Transaction<Database>;
+
+/** A client's jobs go with them, and those jobs' quotations first. */
+export async function removeJobsOfClient(trx: Trx, clientId: string) {
+  await quotations.deleteQuotationsOnJobsOf(trx, clientId);
+  await repo.deleteJobsOfClient(trx, clientId);
+}
+
+/**
+ * A tradesperson's quotations go with them. A job they were hired on goes back to open, its other
+ * quotations pending again; every touched job's quotation count is recounted.
+ */
+export async function withdrawQuotationsOf(trx: Trx, tradespersonId: string) {
+  const theirs = await quotations.quotationsBy(trx, tradespersonId);
+  if (theirs.length === 0) return;
+  const quotationIds = theirs.map((q) => q.id);
+  const now = nowIso();
+  const reopened = await repo.reopenHiredOn(trx, quotationIds, now);
+  if (reopened.length > 0) {
+    await quotations.setStatusOnJobs(trx, reopened, { from: 'declined', to: 'pending' }, now);
+  }
+  await repo.clearAcceptedQuotation(trx, quotationIds);
+  await quotations.deleteQuotationsBy(trx, tradespersonId);
+  await repo.recountQuotations(trx, [...new Set(theirs.map((q) => q.jobId))]);
+}
+
+/** Removes a job with its quotations; the request it was published from stays, unlinked. */
+export async function removeJob(trx: Trx, jobId: string) {
+  const job = await repo.findJob(trx, jobId);
+  if (!job) throw new AppError('NOT_FOUND');
+  await quotations.deleteQuotationsOnJob(trx, jobId);
+  await unlinkJob(trx, jobId);
+  await repo.deleteJob(trx, jobId);
+  return job;
+}

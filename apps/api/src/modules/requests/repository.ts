@@ -1,0 +1,54 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ContactMessageTable, Database, JobRequestTable } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertJobRequest(db: Db, request: Insertable<JobRequestTable>) {
+  await db.insertInto('jobRequests').values(request).execute();
+}
+
+/** Requests still waiting ('new') that were made with this email, newest first. */
+export const newRequestsBy = (db: Db, email: string, limit: number) =>
+  db
+    .selectFrom('jobRequests')
+    .selectAll()
+    .where('email', '=', email)
+    .where('status', '=', 'new')
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+
+/** Moves a waiting request made with this email on; false when there is no such request. */
+export async function closeRequest(
+  db: Db,
+  id: string,
+  email: string,
+  change: { status: 'published'; jobId: string } | { status: 'dismissed' },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobRequests')
+    .set(change)
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('status', '=', 'new')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A deleted job leaves the request it was published from, which keeps its 'published' status. */
+export async function unlinkJob(db: Db, jobId: string) {
+  await db.updateTable('jobRequests').set({ jobId: null }).where('jobId', '=', jobId).execute();
+}
+
+export async function insertContactMessage(db: Db, message: Insertable<ContactMessageTable>) {
+  await db.insertInto('contactMessages').values(message).execute();
+}
+
+/** A second sign-up with the same email is ignored. */
+export async function insertSubscription(db: Db, email: string, createdAt: string) {
+  await db
+    .insertInto('newsletterSubscriptions')
+    .values({ email, createdAt })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}
