@@ -5,7 +5,7 @@ import type { Db } from './db/create-db.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { earlyErrors, errorsPlugin } from './plugins/errors.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
@@ -41,12 +41,15 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildOptions) {
+  const early = earlyErrors();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Nobody's request runs forever: a stuck client is dropped after 30 s.
     requestTimeout: 30_000,
+    frameworkErrors: early.frameworkErrors,
+    clientErrorHandler: early.clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

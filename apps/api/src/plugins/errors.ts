@@ -1,15 +1,55 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, V, type ErrorBody, type ErrorCode, type FieldError } from '@tradewise/shared';
 import { AppError } from '../lib/app-error.js';
 import { englishMessage, isMessageKey } from '../lib/messages.js';
 import { isConnectionError } from '../db/create-db.js';
+import { policyHeaders } from './security.js';
+
+function errorBody(code: ErrorCode, message?: string, details?: FieldError[]): ErrorBody {
+  const text = message ?? englishMessage(`errors.${code}`);
+  return { error: text, message: text, code, ...(details ? { details } : {}) };
+}
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, details?: FieldError[]) {
-  const text = message ?? englishMessage(`errors.${code}`);
-  const body: ErrorBody = { error: text, message: text, code, ...(details ? { details } : {}) };
-  return reply.code(ERROR_CODES[code]).send(body);
+  return reply.code(ERROR_CODES[code]).send(errorBody(code, message, details));
+}
+
+/**
+ * Answers for what Fastify and Node refuse before any route or hook runs (a malformed URL, headers
+ * too large, a request line that is not HTTP): the one error shape, with the security headers every
+ * other API answer carries, and no echo of what was sent.
+ */
+export function earlyErrors() {
+  const policy = policyHeaders();
+  return {
+    frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      request.log.info({ err: { code: error.code } }, 'malformed request refused');
+      return sendError(reply.headers(policy), 'BAD_REQUEST');
+    },
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+      const code: ErrorCode =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? 'HEADERS_TOO_LARGE'
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? 'REQUEST_TIMEOUT'
+            : 'BAD_REQUEST';
+      const status = ERROR_CODES[code];
+      const body = JSON.stringify(errorBody(code));
+      const headers = {
+        ...policy,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    },
+  };
 }
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
