@@ -55,6 +55,25 @@ export default tseslint.config(
   ),
   ...featureBoundaries('apps/web/src/features', 'Import from components/ or lib/, not from another feature.'),
   {
+    // Routes stay thin: guard, schema, one service call, reply. The database handle may be passed
+    // to the service, never queried here (nor aliased, nor Kysely's sql imported to do so).
+    files: ['apps/api/src/**/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.type='MemberExpression'][object.property.name='db']",
+          "VariableDeclarator > MemberExpression.init[property.name='db']",
+          "VariableDeclarator[init.type='Identifier'] > ObjectPattern > Property[key.name='db']",
+          "ImportDeclaration[source.value='kysely']",
+        ].map((selector) => ({
+          selector,
+          message: "Routes stay thin: pass app.db to one service call; queries live in the module's repository.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -230,7 +230,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/newsletter.csv',
     { schema: { tags, security, response: { 200: z.string(), ...errorResponses(401, 403) } } },
     async (_request, reply) => {
-      const csv = service.toCsv(await service.listSubscribers(app.db));
+      const csv = await service.subscribersCsv(app.db);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')

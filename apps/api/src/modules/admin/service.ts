@@ -256,9 +256,11 @@ export async function latestAudit(db: Db, limit: number) {
 }
 
 /** CSV with a header row; every value quoted, and a leading formula character neutralised. */
-export function toCsv(rows: { email: string; createdAt: string }[]): string {
+function toCsv(rows: { email: string; createdAt: string }[]): string {
   const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
   return (
     ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${cell(row.createdAt)}`)].join('\r\n') + '\r\n'
   );
 }
+
+export const subscribersCsv = async (db: Db) => toCsv(await repo.listSubscribers(db));
