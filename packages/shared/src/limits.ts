@@ -11,6 +11,7 @@ export const LIMITS = {
   messageMax: 5000,
   matchingPageSize: 10,
   maxQuotationsPerJob: 5,
+  minPricePounds: 1,
   maxPricePounds: 1_000_000,
   maxCoverageEntries: 50,
   registrationRedirectMs: 2000,

@@ -20,12 +20,42 @@ export const V = {
   unknownField: 'signupPage.validation.unknownField',
 } as const;
 
-/** A required single-line text: trimmed, not blank, bounded. */
+/** Control characters and invisible format characters (zero-width spaces and joiners, bidi marks). */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const INVISIBLE_BUT_LINE_BREAKS = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * What people type, as it is stored: Unicode NFC, with control and zero-width characters dropped,
+ * so that "Thompson\u200b Plumbing" cannot pass for "Thompson Plumbing" and an invisible name counts
+ * as blank. `singleLine` also drops line breaks.
+ */
+export const cleanText = (value: string, { singleLine = true } = {}) =>
+  value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(singleLine ? INVISIBLE : INVISIBLE_BUT_LINE_BREAKS, '');
+
+/** A required single-line text: cleaned, trimmed, not blank, bounded. */
 export const requiredText = (max: number = LIMITS.textMax) =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+  z
+    .string({ error: V.required })
+    .overwrite((value) => cleanText(value))
+    .trim()
+    .min(1, { error: V.required })
+    .max(max, { error: V.tooLong });
+
+/** A required text of several lines (a message): cleaned but for its line breaks, not blank, bounded. */
+export const requiredParagraphs = (max: number) =>
+  z
+    .string({ error: V.required })
+    .overwrite((value) => cleanText(value, { singleLine: false }))
+    .trim()
+    .min(1, { error: V.required })
+    .max(max, { error: V.tooLong });
 
 export const nameField = z
   .string({ error: V.required })
+  .overwrite((value) => cleanText(value))
   .trim()
   .min(LIMITS.nameMin, { error: V.nameMinLength })
   .max(LIMITS.nameMax, { error: V.tooLong });
@@ -37,6 +67,7 @@ export const nameField = z
 export const emailFieldWith = (requiredError: string) =>
   z
     .string({ error: requiredError })
+    .overwrite((value) => cleanText(value))
     .trim()
     .min(1, { error: requiredError })
     .max(LIMITS.emailMax, { error: V.tooLong })

@@ -63,9 +63,10 @@ export const applyJobSchema = z.strictObject({
     .max(LIMITS.quotationMax, { error: J.quotationTooLong }),
   price: z
     .number({ error: J.priceInvalid })
-    .positive({ error: J.priceInvalid })
+    .min(LIMITS.minPricePounds, { error: J.priceInvalid })
     .max(LIMITS.maxPricePounds, { error: J.priceInvalid })
-    .multipleOf(0.01, { error: J.priceInvalid })
+    // Whole pence: 12.34 is 1234p; 12.345 or 1e-20 is no price anyone can pay.
+    .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, { error: J.priceInvalid })
     .nullish(),
 });
 export type ApplyJobInput = z.input<typeof applyJobSchema>;

@@ -10,6 +10,7 @@ import {
   paging,
   phoneField,
   postcodeFieldWith,
+  requiredParagraphs,
   requiredText,
 } from './fields.js';
 
@@ -73,7 +74,7 @@ export const contactSchema = z.strictObject({
   email: emailField,
   phone: phoneField,
   website: requiredText().regex(WEBSITE, { error: R.websiteInvalid }),
-  message: requiredText(LIMITS.messageMax).max(LIMITS.messageMax, { error: R.messageTooLong }),
+  message: requiredParagraphs(LIMITS.messageMax).max(LIMITS.messageMax, { error: R.messageTooLong }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
