@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config.js';
 import { sqlitePath } from '../db/create-db.js';
+import { englishMessage } from '../lib/messages.js';
 
 /**
  * npm run backup -- FILE: a consistent copy of the live SQLite database, taken with SQLite's online
@@ -16,10 +17,13 @@ async function main() {
   }
   const config = loadConfig();
   if (!config.databaseUrl.startsWith('file:')) {
+    const dump = `${englishMessage('brand.name')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}.dump`;
     process.stderr.write(
       'DATABASE_URL points at PostgreSQL: back it up with pg_dump, for example\n' +
-        '  pg_dump --format=custom --file=tradewise.dump "$DATABASE_URL"\n' +
-        'and restore with pg_restore --clean --dbname="$DATABASE_URL" tradewise.dump\n',
+        `  pg_dump --format=custom --file=${dump} "$DATABASE_URL"\n` +
+        `and restore with pg_restore --clean --dbname="$DATABASE_URL" ${dump}\n`,
     );
     process.exit(2);
   }
