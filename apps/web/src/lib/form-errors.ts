@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api';
 import type { SummaryItem } from '../components/ui/error-summary';
@@ -23,10 +23,16 @@ export function applyServerErrors<T extends FieldValues>(
   return applied;
 }
 
+/** The message key of a field (nested names such as "address.postcode" too), if it has one. */
+export function fieldMessage<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | undefined {
+  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /** Translated message of a field, if it has one (messages are i18n keys). */
 export function fieldError<T extends FieldValues>(t: TFunction, errors: FieldErrors<T>, name: Path<T>) {
-  const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-  return typeof message === 'string' && message ? t(message) : undefined;
+  const message = fieldMessage(errors, name);
+  return message ? t(message) : undefined;
 }
 
 /** The error summary's items, in the form's order. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SchemaFormKit } from './schema-form';
+import { FieldMessages, describedBy } from './field';
 import { TextField } from './text-field';
 
 interface AddressFieldsetProps<T extends FieldValues, O> {
@@ -36,19 +37,13 @@ export function AddressFieldset<T extends FieldValues, O>({
     'aria-invalid': form.getFieldState(name(field), form.formState).invalid || undefined,
     ...form.register(name(field)),
   });
-  const groupErrorId = form.idOf(`${prefix}address-error`);
+  const groupId = form.idOf('address-group');
   return (
-    <fieldset className="fieldset" aria-describedby={groupError ? groupErrorId : undefined}>
+    <fieldset className="fieldset" aria-describedby={describedBy(groupId, hint, groupError)}>
       <legend className={typeof legend === 'object' ? undefined : 'fieldset__legend'}>
         {legend ?? t('fields.address')}
       </legend>
-      {hint && <p className="field__hint">{hint}</p>}
-      {groupError && (
-        <p id={groupErrorId} className="field__error">
-          <span className="visually-hidden">{t('common.errorPrefix')} </span>
-          {groupError}
-        </p>
-      )}
+      <FieldMessages id={groupId} hint={hint} error={groupError} />
       <TextField label={t('fields.street')} autoComplete={autoComplete('address-line1')} {...props('street')} />
       <TextField
         label={t('fields.city')}

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, fieldError, summaryItems } from '../../lib/form-errors';
+import { applyServerErrors, fieldMessage, summaryItems } from '../../lib/form-errors';
 import { ErrorSummary } from './error-summary';
 import { FormFailure, type FormFailureProps } from './form-failure';
 
@@ -20,6 +20,11 @@ export interface SchemaFormOptions<I extends FieldValues> {
   /** Prefix of every control's id ("signup" -> "signup-email"). */
   idPrefix: string;
   defaultValues: DefaultValues<I>;
+  /**
+   * The message key a field shows beside itself, given its error's key; undefined when a group
+   * says it once for all its fields. By default the error's own key.
+   */
+  shownMessage?: (key: string) => string | undefined;
 }
 
 /** A form over a shared schema, with what every form's parts need beside react-hook-form's own. */
@@ -38,7 +43,7 @@ export type SchemaFormKit<I extends FieldValues, O = I> = UseFormReturn<I, unkno
  */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  { fields, idPrefix, defaultValues }: SchemaFormOptions<z.input<S>>,
+  { fields, idPrefix, defaultValues, shownMessage = (key) => key }: SchemaFormOptions<z.input<S>>,
 ): SchemaFormKit<z.input<S>, z.output<S>> {
   const { t } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -51,7 +56,11 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     ...form,
     fields,
     idOf: (name) => `${idPrefix}-${name.replaceAll('.', '-')}`,
-    error: (name) => fieldError(t, form.formState.errors, name),
+    error: (name) => {
+      const key = fieldMessage(form.formState.errors, name);
+      const shown = key && shownMessage(key);
+      return shown ? t(shown) : undefined;
+    },
     applyServerErrors: (failure) => applyServerErrors(failure, fields, form.setError),
   };
 }

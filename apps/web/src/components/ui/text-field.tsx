@@ -8,13 +8,15 @@ interface Common {
   hint?: string;
   error?: string;
   fieldClassName?: string;
+  /** The label is the step's question (see Field). */
+  question?: boolean;
 }
 
 type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ id, label, hint, error, fieldClassName, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, fieldClassName, question, className, ...input }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName} question={question}>
       {(control) => <input className={cx('input', className)} {...control} {...input} />}
     </Field>
   );
@@ -38,13 +40,14 @@ export function SelectField({
   hint,
   error,
   fieldClassName,
+  question,
   className,
   options,
   placeholder,
   ...select
 }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName} question={question}>
       {(control) => (
         <select className={cx('select', className)} {...control} {...select}>
           <option value="">{placeholder}</option>

@@ -1,19 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
-import { SubmitButton } from '../../components/ui/submit-button';
+import { StepForm, useStepForm } from '../../components/ui/step-form';
 import { ApiError } from '../../lib/api';
 import { getToken, storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
-import { useJobFormat } from '../../lib/job-format';
+import { fieldMessage } from '../../lib/form-errors';
 import { useMe } from '../../lib/me';
 import { useJobDrafts, usePostJob, type JobDraft } from './client-api';
+import { PostJobAnswers } from './post-job-answers';
 import { EMPTY_VALUES, TOTAL_STEPS, clearSaved, loadSaved, save, type PostJobValues } from './post-job-draft';
 import {
   AddressStep,
@@ -23,8 +23,6 @@ import {
   STEP_FIELDS,
   ServiceTimeStep,
   WorkTypeStep,
-  idOf,
-  type StepField,
 } from './post-job-steps';
 import '../../styles/jobs.css';
 
@@ -38,8 +36,6 @@ const BLANK_WARNINGS: Record<string, string> = {
   [J.descriptionRequired]: 'jobPostForm.jobDescriptionRequired',
 };
 
-const stepOf = (field: string) => STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field)) + 1;
-
 const fromDraft = (draft: JobDraft, description: string): PostJobValues => ({
   workType: draft.tradespersonType,
   serviceTime: draft.serviceCompletionTime,
@@ -49,6 +45,8 @@ const fromDraft = (draft: JobDraft, description: string): PostJobValues => ({
   jobDescription: description,
   requestId: draft._id,
 });
+
+const STEP_VIEWS = [WorkTypeStep, ServiceTimeStep, PropertyTypeStep, AddressStep, EmailStep];
 
 /**
  * /post-job: the six-step job form. Answers are kept in the tab as they are typed, so a trip to
@@ -69,22 +67,22 @@ export default function PostJobPage() {
   const needsRequest = Boolean(requestId) && !fromSaved;
   const drafts = useJobDrafts(needsRequest);
 
-  const [step, setStep] = useState(fromSaved ? saved.step : 1);
   const [notice, setNotice] = useState<'resumed' | 'fromRequest' | 'requestGone' | null>(
     fromSaved && saved.step > 1 ? 'resumed' : null,
   );
   const [requestApplied, setRequestApplied] = useState(!needsRequest);
   const [done, setDone] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const doneRef = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<PostJobInput, unknown, PostJob>({
-    resolver: zodResolver(postJobSchema),
-    mode: 'onChange',
-    shouldFocusError: false,
+  const form = useStepForm<PostJobInput, PostJob>(postJobSchema, {
+    idPrefix: 'post-job',
+    steps: STEP_FIELDS,
+    initialStep: fromSaved ? saved.step - 1 : 0,
     defaultValues: fromSaved ? saved.values : { ...EMPTY_VALUES, email: storedClientEmail() ?? '' },
+    // Blank answers on steps 4 to 6 are named inline as "required"; the toast carries the spec's words.
+    shownMessage: (key) => (BLANK_WARNINGS[key] ? 'signupPage.validation.required' : key),
   });
-  const { formState, getValues, setValue, reset, setError, trigger, watch, handleSubmit } = form;
+  const { step, getValues, setValue, reset, watch, goTo } = form;
 
   // The contact email starts as the signed-in client's own.
   const myEmail = me.data?.email;
@@ -98,28 +96,23 @@ export default function PostJobPage() {
     const draft = drafts.data?.find((item) => item._id === requestId);
     if (draft) {
       reset(fromDraft(draft, getValues('jobDescription')));
-      setStep(TOTAL_STEPS);
+      goTo(TOTAL_STEPS - 1);
       setNotice('fromRequest');
     } else setNotice('requestGone');
     setRequestApplied(true);
-  }, [requestApplied, drafts.isFetched, drafts.data, requestId, reset, getValues]);
+  }, [requestApplied, drafts.isFetched, drafts.data, requestId, reset, getValues, goTo]);
 
-  // Every answer is kept as it is typed, with the step it was typed on.
+  // Every answer is kept as it is typed, with the step it was typed on (1-based in storage).
   useEffect(() => {
     if (!requestApplied || done) return;
-    save({ step, values: getValues() as PostJobValues });
-    const subscription = watch((values) => save({ step, values: values as PostJobValues }));
+    save({ step: step + 1, values: getValues() as PostJobValues });
+    const subscription = watch((values) => save({ step: step + 1, values: values as PostJobValues }));
     return () => subscription.unsubscribe();
   }, [step, requestApplied, done, watch, getValues]);
 
-  // Each new step is announced by moving focus to its question.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
   useEffect(() => {
     if (!done) return;
-    headingRef.current?.focus();
+    doneRef.current?.focus();
     const timer = window.setTimeout(() => {
       const email = storedClientEmail() ?? myEmail;
       navigate(email ? `/client-dashboard?email=${encodeURIComponent(email)}` : '/client-dashboard');
@@ -127,27 +120,11 @@ export default function PostJobPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate, myEmail]);
 
-  const messageOf = (name: StepField) => {
-    const message = form.getFieldState(name, formState).error?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-  // Blank answers on steps 4 to 6 are named inline as "required"; the toast carries the spec's words.
-  const errorOf = (name: StepField) => {
-    const message = messageOf(name);
-    if (!message) return undefined;
-    return BLANK_WARNINGS[message] ? t('signupPage.validation.required') : t(message);
-  };
-
-  const goTo = (next: number) => {
-    moved.current = true;
-    setStep(next);
-  };
-
   /** The warning toasts of steps 4 to 6, once per kind of problem. */
-  const warn = (fields: readonly StepField[]) => {
+  const warn = (fields: readonly Path<PostJobInput>[]) => {
     const keys = new Set(
       fields.flatMap((name) => {
-        const message = messageOf(name);
+        const message = fieldMessage(form.formState.errors, name);
         if (!message) return [];
         if (BLANK_WARNINGS[message]) return [BLANK_WARNINGS[message]];
         return message === J.descriptionMaxLength ? [message] : [];
@@ -156,22 +133,10 @@ export default function PostJobPage() {
     for (const key of keys) toast.warning(t(key), { toastId: key });
   };
 
-  const focusFirstError = (fields: readonly StepField[]) => {
-    const first = fields.find((name) => messageOf(name));
-    if (first) document.getElementById(idOf(first))?.focus();
-  };
-
-  const next = async () => {
-    const fields = STEP_FIELDS[step - 1]!;
-    if (!(await trigger(fields as unknown as FieldPath<PostJobInput>[]))) {
-      warn(fields);
-      focusFirstError(fields);
-      return;
-    }
-    // The postcode as it will be stored ("b3 2bj" -> "B3 2BJ"), so the answers show it so.
+  // The postcode as it will be stored ("b3 2bj" -> "B3 2BJ"), so the answers show it so.
+  const tidyPostcode = (done: number) => {
     const postcode = parsePostcode(getValues('address.postcode') ?? '')?.postcode;
-    if (step === 4 && postcode) setValue('address.postcode', postcode);
-    goTo(step + 1);
+    if (done === 3 && postcode) setValue('address.postcode', postcode);
   };
 
   const onValid = (values: PostJob) => {
@@ -201,36 +166,9 @@ export default function PostJobPage() {
           t('jobPostForm.saveError', { error: errorText(t, error, { fallback: t('jobPostForm.unknownError') }) }),
         );
         // A field the server refused: back to its step, with its message.
-        if (error instanceof ApiError) {
-          const fields = STEP_FIELDS.flat() as readonly string[];
-          const details = error.details.filter((detail) => fields.includes(detail.field));
-          for (const detail of details) {
-            setError(detail.field as FieldPath<PostJobInput>, { type: 'server', message: detail.code });
-          }
-          const first = details[0];
-          if (first && stepOf(first.field) !== step) goTo(stepOf(first.field));
-        }
+        form.routeServerErrors(error);
       },
     });
-  };
-
-  const onInvalid = () => {
-    const firstStep = STEP_FIELDS.findIndex((fields) => fields.some((name) => messageOf(name))) + 1;
-    if (firstStep === 0) return;
-    const fields = STEP_FIELDS[firstStep - 1]!;
-    warn(fields);
-    if (firstStep !== step) goTo(firstStep);
-    else focusFirstError(fields);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Enter on steps 1 to 5 means Next.
-    if (step < TOTAL_STEPS) {
-      event.preventDefault();
-      void next();
-      return;
-    }
-    void handleSubmit(onValid, onInvalid)(event);
   };
 
   const title = <title>{`${t('jobPostForm.title')} – ${t('brand.name')}`}</title>;
@@ -240,7 +178,7 @@ export default function PostJobPage() {
       <div className="container page">
         {title}
         <div className="step-card post-job-done">
-          <h1 className="step-card__question" tabIndex={-1} ref={headingRef}>
+          <h1 className="step-form__question" tabIndex={-1} ref={doneRef}>
             {t('jobPostForm.thankYou')}
           </h1>
           <p>{t('jobPostForm.thankYouBody')}</p>
@@ -268,99 +206,43 @@ export default function PostJobPage() {
     );
   }
 
-  const stepProps = { form, errorOf, headingRef };
-  const busy = postJob.isPending;
+  const Step = STEP_VIEWS[step];
   return (
     <div className="container page">
       {title}
       <div className="step-card">
-        <div className="step-card__top">
-          <p className="page__eyebrow">{t('jobPostForm.title')}</p>
-          <p className="step-card__counter">{t('jobPostForm.stepCounter', { step, total: TOTAL_STEPS })}</p>
-        </div>
-        <div className="step-progress" aria-hidden="true">
-          <div className="step-progress__bar" style={{ width: `${(step / TOTAL_STEPS) * 100}%` }} />
-        </div>
-        {notice && (
-          <Alert tone={notice === 'requestGone' ? 'warning' : 'info'}>
-            <p>{t(`jobPostForm.notice.${notice}`)}</p>
-          </Alert>
-        )}
-        <form className="form" noValidate onSubmit={onSubmit} aria-label={t('jobPostForm.title')}>
-          {step === 1 && <WorkTypeStep {...stepProps} />}
-          {step === 2 && <ServiceTimeStep {...stepProps} />}
-          {step === 3 && <PropertyTypeStep {...stepProps} />}
-          {step === 4 && <AddressStep {...stepProps} />}
-          {step === 5 && <EmailStep {...stepProps} />}
-          {step === 6 && <DescriptionStep {...stepProps} answers={<Answers values={getValues()} onChange={goTo} />} />}
-          <div className="step-card__nav">
-            {step > 1 && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  setNotice(null);
-                  goTo(step - 1);
-                }}
-                disabled={busy}
-              >
-                {t('jobPostForm.back')}
-              </button>
-            )}
-            {step < TOTAL_STEPS ? (
-              <button type="submit" className="button button--primary">
-                {t('jobPostForm.next')}
-              </button>
-            ) : (
-              <SubmitButton busy={busy} busyLabel={t('jobPostForm.submitting')}>
-                {t('jobPostForm.submit')}
-              </SubmitButton>
-            )}
-          </div>
-        </form>
+        <StepForm
+          form={form}
+          focus="question"
+          eyebrow={t('jobPostForm.title')}
+          aria-label={t('jobPostForm.title')}
+          notice={
+            notice && (
+              <Alert tone={notice === 'requestGone' ? 'warning' : 'info'}>
+                <p>{t(`jobPostForm.notice.${notice}`)}</p>
+              </Alert>
+            )
+          }
+          onSubmit={onValid}
+          onInvalidStep={warn}
+          onStepDone={tidyPostcode}
+          onBack={() => setNotice(null)}
+          busy={postJob.isPending}
+          labels={{
+            progress: t('jobPostForm.stepCounter', { step: step + 1, total: TOTAL_STEPS }),
+            back: t('jobPostForm.back'),
+            next: t('jobPostForm.next'),
+            submit: t('jobPostForm.submit'),
+            submitting: t('jobPostForm.submitting'),
+          }}
+        >
+          {Step ? (
+            <Step form={form} />
+          ) : (
+            <DescriptionStep form={form} answers={<PostJobAnswers values={getValues()} onChange={goTo} />} />
+          )}
+        </StepForm>
       </div>
     </div>
-  );
-}
-
-/** Steps 1 to 5 at a glance on the last step, each with a way back to change it. */
-function Answers({ values, onChange }: { values: PostJobInput; onChange: (step: number) => void }) {
-  const { t } = useTranslation();
-  const format = useJobFormat();
-  const rows = [
-    { step: 1, label: t('jobFacts.workType'), value: values.workType && format.trade(values.workType) },
-    { step: 2, label: t('jobFacts.serviceTime'), value: values.serviceTime && format.serviceTime(values.serviceTime) },
-    {
-      step: 3,
-      label: t('jobFacts.propertyType'),
-      value: values.propertyType && format.propertyType(values.propertyType),
-    },
-    {
-      step: 4,
-      label: t('jobFacts.address'),
-      value: [values.address.street, values.address.city, values.address.postcode].filter(Boolean).join(', '),
-    },
-    { step: 5, label: t('jobFacts.contactEmail'), value: values.email },
-  ];
-  return (
-    <section aria-labelledby="post-job-answers">
-      <h2 id="post-job-answers" className="job-card__section-title">
-        {t('jobPostForm.yourAnswers')}
-      </h2>
-      <dl className="answers">
-        {rows.map((row) => (
-          <div key={row.step} className="answers__row">
-            <dt>{row.label}</dt>
-            <dd className="answers__value">{row.value || '—'}</dd>
-            <dd className="answers__change">
-              <button type="button" className="link-button" onClick={() => onChange(row.step)}>
-                {t('jobPostForm.change')}
-                <span className="visually-hidden"> {row.label}</span>
-              </button>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }
