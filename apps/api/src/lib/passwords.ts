@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { V } from '@tradewise/shared';
+import { isStrongEnough } from '@tradewise/shared/password-strength';
 import { AppError } from './app-error.js';
 import { englishMessage } from './messages.js';
 
@@ -50,9 +51,17 @@ function commonPasswords(): Set<string> {
 
 export const isCommonPassword = (password: string): boolean => commonPasswords().has(password.toLowerCase());
 
-/** Refuses a new password that is one of the most common ones, naming the field it came from. */
-export function assertNotCommon(password: string, field = 'password'): void {
-  if (!isCommonPassword(password)) return;
-  const message = englishMessage(V.passwordTooCommon);
-  throw new AppError('VALIDATION_FAILED', message, [{ field, code: V.passwordTooCommon, message }]);
+/**
+ * Refuses a new password that is one of the most common ones, or that is otherwise easy to guess
+ * (`P@ssw0rd`, `Summer2024`, the person's own name), naming the field it came from.
+ */
+export function assertNotCommon(password: string, field = 'password', personal: string[] = []): void {
+  const code = isCommonPassword(password)
+    ? V.passwordTooCommon
+    : isStrongEnough(password, personal)
+      ? undefined
+      : V.passwordTooWeak;
+  if (!code) return;
+  const message = englishMessage(code);
+  throw new AppError('VALIDATION_FAILED', message, [{ field, code, message }]);
 }

@@ -12,6 +12,7 @@ export const V = {
   passwordMinLength: 'signupPage.validation.passwordMinLength',
   passwordTooLong: 'signupPage.validation.passwordTooLong',
   passwordTooCommon: 'signupPage.validation.passwordTooCommon',
+  passwordTooWeak: 'signupPage.validation.passwordTooWeak',
   passwordsDoNotMatch: 'signupPage.validation.passwordsDoNotMatch',
   phoneInvalid: 'signupPage.validation.phoneInvalid',
   postcodeInvalid: 'signupPage.validation.postcodeInvalid',
