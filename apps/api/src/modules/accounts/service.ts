@@ -29,7 +29,7 @@ async function insertUnique(insert: () => Promise<void>): Promise<void> {
 }
 
 export async function registerClient(db: Db, input: ClientRegister): Promise<string> {
-  assertNotCommon(input.password);
+  assertNotCommon(input.password, 'password', [input.name, input.email]);
   if (await repo.findClientByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const id = newId();
   const now = nowIso();
@@ -53,7 +53,7 @@ export async function registerClient(db: Db, input: ClientRegister): Promise<str
 
 /** New tradespeople start pending; they cover the postcode area of their business address. */
 export async function registerTradesperson(db: Db, input: TradespersonRegister): Promise<string> {
-  assertNotCommon(input.password);
+  assertNotCommon(input.password, 'password', [input.name, input.email, input.businessName]);
   if (await repo.findTradespersonByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const id = newId();
   const now = nowIso();
@@ -113,16 +113,20 @@ async function findForSignIn(db: Db, role: Role, email: string) {
 export async function signIn(db: Db, role: Role, { email, password }: Credentials, ip: string): Promise<SignIn> {
   const accountKey = throttle.accountKey(role, email);
   const addressKey = throttle.addressKey(ip);
-  if (await throttle.isLocked(db, [accountKey, addressKey])) throw new AppError('TOO_MANY_ATTEMPTS');
+  const limits: [string, number][] = [
+    [accountKey, throttle.ACCOUNT_LIMIT],
+    [addressKey, throttle.ADDRESS_LIMIT],
+  ];
+  if (!(await throttle.reserveAttempt(db, limits))) throw new AppError('TOO_MANY_ATTEMPTS');
 
   const account = await findForSignIn(db, role, email);
   const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstNothing(password);
   if (!account || !valid) {
-    await throttle.recordFailure(db, accountKey, throttle.ACCOUNT_LIMIT);
-    await throttle.recordFailure(db, addressKey, throttle.ADDRESS_LIMIT);
+    await throttle.lockAtLimit(db, limits);
     throw new AppError('INVALID_CREDENTIALS');
   }
   await throttle.clearFailures(db, accountKey);
+  await throttle.releaseAttempt(db, addressKey);
   if ('status' in account && account.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
 
   const token = await createSession(db, role, account.id);
@@ -142,12 +146,19 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
 export async function changePassword(db: Db, session: Session, current: string, next: string): Promise<void> {
   const stored = await repo.findPasswordHash(db, session.role, session.userId);
   if (!stored) throw new AppError('UNAUTHENTICATED');
+  // A stolen session must not become a way to guess the password: the same limit as signing in.
+  const guesses: [string, number][] = [
+    [throttle.passwordChangeKey(session.role, session.userId), throttle.ACCOUNT_LIMIT],
+  ];
+  if (!(await throttle.reserveAttempt(db, guesses))) throw new AppError('TOO_MANY_ATTEMPTS');
   if (!(await verifyPassword(stored, current))) {
+    await throttle.lockAtLimit(db, guesses);
     const message = englishMessage('accountSettings.currentPasswordWrong');
     throw new AppError('VALIDATION_FAILED', message, [
       { field: 'currentPassword', code: 'accountSettings.currentPasswordWrong', message },
     ]);
   }
+  await throttle.clearFailures(db, guesses[0]![0]);
   assertNotCommon(next);
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {

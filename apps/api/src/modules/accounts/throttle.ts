@@ -12,28 +12,69 @@ export const ADDRESS_LIMIT = 50;
 
 export const accountKey = (role: string, email: string) => `account:${role}:${email}`;
 export const addressKey = (ip: string) => `address:${ip}`;
+export const passwordChangeKey = (role: string, userId: string) => `password-change:${role}:${userId}`;
 
-export async function isLocked(db: Kysely<Database>, keys: string[], now = Date.now()): Promise<boolean> {
-  const rows = await db.selectFrom('loginThrottle').select('lockedUntil').where('key', 'in', keys).execute();
-  return rows.some((row) => row.lockedUntil !== null && Date.parse(row.lockedUntil) > now);
+/**
+ * Counts this attempt before the password is checked, in one statement per key, so parallel
+ * guesses cannot all pass under the limit while each waits for its password check. True when
+ * every key is still within its limit (and not locked).
+ */
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  keys: [key: string, limit: number][],
+  now = Date.now(),
+): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const windowEnded = new Date(now - WINDOW_MS).toISOString();
+  let allowed = true;
+  for (const [key, limit] of keys) {
+    const row = await db
+      .insertInto('loginThrottle')
+      .values({ key, failures: 1, windowStart: at, lockedUntil: null })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          failures: eb
+            .case()
+            .when('loginThrottle.windowStart', '<=', windowEnded)
+            .then(1)
+            .else(eb('loginThrottle.failures', '+', 1))
+            .end(),
+          windowStart: eb
+            .case()
+            .when('loginThrottle.windowStart', '<=', windowEnded)
+            .then(at)
+            .else(eb.ref('loginThrottle.windowStart'))
+            .end(),
+        })),
+      )
+      .returning(['failures', 'lockedUntil'])
+      .executeTakeFirstOrThrow();
+    const locked = row.lockedUntil !== null && Date.parse(row.lockedUntil) > now;
+    if (locked || row.failures > limit) allowed = false;
+  }
+  return allowed;
 }
 
-export async function recordFailure(db: Kysely<Database>, key: string, limit: number, now = Date.now()) {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('loginThrottle').selectAll().where('key', '=', key).executeTakeFirst();
-    const fresh = !row || Date.parse(row.windowStart) + WINDOW_MS <= now;
-    const failures = fresh ? 1 : row.failures + 1;
-    const values = {
-      failures,
-      windowStart: fresh ? new Date(now).toISOString() : row.windowStart,
-      lockedUntil: failures >= limit ? new Date(now + LOCK_MS).toISOString() : null,
-    };
-    await trx
-      .insertInto('loginThrottle')
-      .values({ key, ...values })
-      .onConflict((oc) => oc.column('key').doUpdateSet(values))
+/** After a wrong password: a key that has reached its limit is locked for a while. */
+export async function lockAtLimit(db: Kysely<Database>, keys: [key: string, limit: number][], now = Date.now()) {
+  for (const [key, limit] of keys) {
+    await db
+      .updateTable('loginThrottle')
+      .set({ lockedUntil: new Date(now + LOCK_MS).toISOString() })
+      .where('key', '=', key)
+      .where('failures', '>=', limit)
       .execute();
-  });
+  }
+}
+
+/** A successful attempt gives back what it reserved against a key it does not clear. */
+export async function releaseAttempt(db: Kysely<Database>, key: string) {
+  await db
+    .updateTable('loginThrottle')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
 }
 
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
