@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../test/app.js';
-import { clientInput, jobInput, tradespersonInput } from '../test/factories.js';
+import { clientInput, createAdmin, jobInput, jobRequestInput, tradespersonInput } from '../test/factories.js';
+import { encodeCoverage } from './lib/coverage.js';
 import { newId } from './lib/ids.js';
 import { hashPassword } from './lib/passwords.js';
 import { isApiPath } from './plugins/api-paths.js';
@@ -63,13 +64,6 @@ const trades = (status: number) => only({ tradeMatch: status, tradeOther: status
 const admins = (status: number) => only({ admin: status });
 
 const unique = () => newId().slice(0, 8);
-const requestBody = (email: string) => ({
-  tradespersonType: 'plumber',
-  serviceCompletionTime: 'no_date',
-  propertyType: 'house',
-  address: { street: '1 Test Road', city: 'Manchester', postcode: 'M3 4LQ' },
-  contactDetails: { email, confirmEmail: email },
-});
 const clientEdit = () => ({
   name: 'Edited Name',
   email: `edited-${unique()}@example.com`,
@@ -189,7 +183,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/categories': { request: () => ({ url: '/api/categories' }), expect: everyone(200) },
   'GET /api/top-rated': { request: () => ({ url: '/api/top-rated' }), expect: everyone(200) },
   'POST /api/job-requests': {
-    request: () => ({ url: '/api/job-requests', body: requestBody('someone@example.com') }),
+    request: () => ({ url: '/api/job-requests', body: jobRequestInput('someone@example.com') }),
     expect: everyone(201),
   },
   'GET /api/job-requests/mine': { request: () => ({ url: '/api/job-requests/mine' }), expect: clients(200) },
@@ -240,7 +234,7 @@ async function account(caller: Exclude<Caller, 'nobody'>, passwordHash: string) 
       })
       .execute();
   } else if (caller === 'admin') {
-    await db.insertInto('admins').values({ id, email, passwordHash, createdAt: now, updatedAt: now }).execute();
+    await createAdmin(db, { id, email, password: PASSWORD });
   } else {
     const status = caller === 'tradePending' ? 'pending' : caller === 'tradeSuspended' ? 'suspended' : 'approved';
     const other = caller === 'tradeOther';
@@ -258,7 +252,7 @@ async function account(caller: Exclude<Caller, 'nobody'>, passwordHash: string) 
         city: other ? 'London' : 'Manchester',
         postcode: other ? 'SW11 5RW' : 'M1 5QA',
         status,
-        coverage: JSON.stringify([other ? 'SW' : 'M']),
+        coverage: encodeCoverage([other ? 'SW' : 'M']),
         createdAt: now,
         updatedAt: now,
       })
@@ -281,7 +275,7 @@ async function fixture(): Promise<Fixture> {
   const hiredQuote = (await post(`/api/apply-job/${hiredJobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation
     ._id as string;
   await post(`/api/accept-quotation/${hiredJobA}/${hiredQuote}`, 'clientA');
-  const requestA = (await post('/api/job-requests', 'nobody', requestBody(emails.clientA!)))._id as string;
+  const requestA = (await post('/api/job-requests', 'nobody', jobRequestInput(emails.clientA!)))._id as string;
   const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))
     ._id as string;
   return { jobA, quotationA, hiredJobA, requestA, clientB: ids.clientB, tradeMatch: ids.tradeMatch, messageId };

@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../test/app.js';
 import {
   clientInput,
+  createAdmin,
   createClient,
   createJob,
   createTradesperson,
   jobInput,
   tradespersonInput,
 } from '../test/factories.js';
-import { newId } from './lib/ids.js';
-import { hashPassword } from './lib/passwords.js';
 import { isApiPath } from './plugins/api-paths.js';
 import { createSession } from './plugins/auth.js';
 import type { Database } from './db/schema.js';
@@ -31,18 +30,7 @@ beforeAll(async () => {
   const client = await createClient(ctx.app);
   const person = await createTradesperson(ctx.app);
   await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', person.id).execute();
-  const now = new Date().toISOString();
-  users.admin = newId();
-  await ctx.database.db
-    .insertInto('admins')
-    .values({
-      id: users.admin,
-      email: 'fuzz-admin@example.com',
-      passwordHash: await hashPassword('admin-pass'),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  users.admin = (await createAdmin(ctx.database.db)).id;
   users.client = client.id;
   users.tradesperson = person.id;
   jobId = (await createJob(ctx.app, client.token))._id;

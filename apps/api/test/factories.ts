@@ -1,9 +1,30 @@
+import type { Kysely } from 'kysely';
+import type {
+  ClientJob,
+  ClientRegisterInput,
+  JobRequestInput,
+  LoginInput,
+  PostJobInput,
+  Role,
+  TradespersonRegisterInput,
+} from '@tradewise/shared';
+import type { Database } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import type { TestApp } from './app.js';
+
+/**
+ * Test data in one place. Inputs are typed from the shared request schemas, so a test that means to
+ * send a broken body spreads it over a valid one (`{ ...clientInput(), name: 42 }`) instead.
+ */
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export function clientInput(overrides: Record<string, unknown> = {}) {
+/** A person created through the API, signed in. */
+export type Created<T> = T & { id: string; token: string };
+
+export function clientInput(overrides: Partial<ClientRegisterInput> = {}): ClientRegisterInput {
   return {
     name: 'Amelia Hughes',
     email: `client-${unique()}@example.com`,
@@ -17,7 +38,7 @@ export function clientInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function tradespersonInput(overrides: Record<string, unknown> = {}) {
+export function tradespersonInput(overrides: Partial<TradespersonRegisterInput> = {}): TradespersonRegisterInput {
   return {
     name: 'Jack Thompson',
     email: `trade-${unique()}@example.com`,
@@ -33,33 +54,69 @@ export function tradespersonInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createClient(app: TestApp, overrides: Record<string, unknown> = {}) {
+const LOGIN_PATHS: Record<Role, string> = {
+  client: '/client/login',
+  tradesperson: '/tradeperson/login',
+  admin: '/api/admin/login',
+};
+
+/** Signs in through the API and answers the session token. */
+export async function signIn(app: TestApp, role: Role, { email, password }: LoginInput): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: LOGIN_PATHS[role], payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`signIn as ${role} failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export async function createClient(
+  app: TestApp,
+  overrides: Partial<ClientRegisterInput> = {},
+): Promise<Created<ClientRegisterInput>> {
   const input = clientInput(overrides);
   const res = await app.inject({ method: 'POST', url: '/client/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`createClient failed: ${res.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/client/login',
-    payload: { email: input.email, password: input.password },
-  });
-  return { ...input, id: res.json().id as string, token: login.json().token as string };
+  return { ...input, id: res.json<{ id: string }>().id, token: await signIn(app, 'client', input) };
 }
 
-export async function createTradesperson(app: TestApp, overrides: Record<string, unknown> = {}) {
+/** A tradesperson as registered: pending until an administrator approves them. */
+export async function createTradesperson(
+  app: TestApp,
+  overrides: Partial<TradespersonRegisterInput> = {},
+): Promise<Created<TradespersonRegisterInput>> {
   const input = tradespersonInput(overrides);
   const res = await app.inject({ method: 'POST', url: '/tradeperson/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`createTradesperson failed: ${res.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/tradeperson/login',
-    payload: { email: input.email, password: input.password },
-  });
-  return { ...input, id: res.json().id as string, token: login.json().token as string };
+  return { ...input, id: res.json<{ id: string }>().id, token: await signIn(app, 'tradesperson', input) };
+}
+
+export interface TestAdmin {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * An administrator, written straight to the database: there is no sign-up for them (the
+ * create-admin script makes them in production). Sign in with `signIn(app, 'admin', admin)`.
+ */
+export async function createAdmin(db: Kysely<Database>, overrides: Partial<TestAdmin> = {}): Promise<TestAdmin> {
+  const admin = { id: newId(), email: `admin-${unique()}@example.com`, password: 'admin-secret', ...overrides };
+  const now = new Date().toISOString();
+  await db
+    .insertInto('admins')
+    .values({
+      id: admin.id,
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return admin;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export function jobInput(overrides: Record<string, unknown> = {}) {
+export function jobInput(overrides: Partial<PostJobInput> = {}): PostJobInput {
   return {
     workType: 'plumber',
     serviceTime: 'as_soon_as_possible',
@@ -71,7 +128,11 @@ export function jobInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createJob(app: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+export async function createJob(
+  app: TestApp,
+  token: string,
+  overrides: Partial<PostJobInput> = {},
+): Promise<ClientJob> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/post-job',
@@ -79,5 +140,17 @@ export async function createJob(app: TestApp, token: string, overrides: Record<s
     payload: jobInput(overrides),
   });
   if (res.statusCode !== 201) throw new Error(`createJob failed: ${res.body}`);
-  return res.json() as { _id: string; [key: string]: unknown };
+  return res.json<ClientJob>();
+}
+
+/** A home-page job request (POST /api/job-requests) made with `email`. */
+export function jobRequestInput(email: string, overrides: Partial<JobRequestInput> = {}): JobRequestInput {
+  return {
+    tradespersonType: 'plumber',
+    serviceCompletionTime: 'no_date',
+    propertyType: 'house',
+    address: { street: '1 Test Road', city: 'Manchester', postcode: 'M3 4LQ' },
+    contactDetails: { email, confirmEmail: email },
+    ...overrides,
+  };
 }

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
-import { bearer, clientInput, createClient, createTradesperson, tradespersonInput } from '../../../test/factories.js';
+import {
+  bearer,
+  clientInput,
+  createAdmin,
+  createClient,
+  createTradesperson,
+  tradespersonInput,
+} from '../../../test/factories.js';
 import { hashToken, newId } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,15 +19,6 @@ afterAll(async () => ctx.close());
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
-
-async function createAdmin(email = `admin-${newId()}@example.com`, password = 'admin-secret') {
-  const now = new Date().toISOString();
-  await ctx.database.db
-    .insertInto('admins')
-    .values({ id: newId(), email, passwordHash: await hashPassword(password), createdAt: now, updatedAt: now })
-    .execute();
-  return { email, password };
-}
 
 describe(`sign-in for each role (${dialectName()})`, () => {
   it('signs a client in with any letter case of the email and answers GET /api/me', async () => {
@@ -66,8 +63,8 @@ describe(`sign-in for each role (${dialectName()})`, () => {
   });
 
   it('signs an administrator in at /api/admin/login', async () => {
-    const admin = await createAdmin();
-    const res = await post('/api/admin/login', admin);
+    const admin = await createAdmin(ctx.database.db);
+    const res = await post('/api/admin/login', { email: admin.email, password: admin.password });
     expect(res.statusCode).toBe(200);
     expect((await me(res.json().token)).json()).toMatchObject({ role: 'admin', email: admin.email });
   });

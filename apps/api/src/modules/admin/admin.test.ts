@@ -1,31 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
-import { bearer, createClient, createJob, createTradesperson } from '../../../test/factories.js';
-import { newId } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { TradespersonRegisterInput } from '@tradewise/shared';
+import {
+  bearer,
+  createAdmin,
+  createClient,
+  createJob,
+  createTradesperson,
+  jobRequestInput,
+  signIn,
+} from '../../../test/factories.js';
 
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const now = new Date().toISOString();
-  await ctx.database.db
-    .insertInto('admins')
-    .values({
-      id: newId(),
-      email: 'root@example.com',
-      passwordHash: await hashPassword('admin-pass'),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  admin = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: 'root@example.com', password: 'admin-pass' },
-    })
-  ).json().token;
+  admin = await signIn(ctx.app, 'admin', await createAdmin(ctx.database.db, { email: 'root@example.com' }));
 });
 afterAll(async () => ctx.close());
 
@@ -38,7 +28,7 @@ const call = (method: Method, url: string, token?: string, payload?: unknown) =>
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function approved(overrides: Record<string, unknown> = {}) {
+async function approved(overrides: Partial<TradespersonRegisterInput> = {}) {
   const person = await createTradesperson(ctx.app, overrides);
   await call('POST', `/api/admin/tradespeople/${person.id}/approve`, admin);
   return person;
@@ -292,13 +282,7 @@ describe(`inbox (${dialectName()})`, () => {
       expect(sent.statusCode).toBe(201);
     }
     for (const email of ['first@example.com', 'second@example.com']) {
-      const sent = await call('POST', '/api/job-requests', undefined, {
-        tradespersonType: 'plumber',
-        serviceCompletionTime: 'no_date',
-        propertyType: 'house',
-        address: { street: '1 Test Road', city: 'Manchester', postcode: 'M3 4LQ' },
-        contactDetails: { email, confirmEmail: email },
-      });
+      const sent = await call('POST', '/api/job-requests', undefined, jobRequestInput(email));
       expect(sent.statusCode).toBe(201);
     }
     const messages = await call('GET', '/api/admin/contact-messages?limit=1', admin);

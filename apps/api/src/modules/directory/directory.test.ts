@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
+import type { TradespersonRegisterInput, TradespersonStatus } from '@tradewise/shared';
 import { bearer, createClient, createJob, createTradesperson } from '../../../test/factories.js';
 
 let ctx: TestContext;
@@ -10,7 +11,7 @@ afterAll(async () => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-async function withStatus(status: 'approved' | 'pending' | 'suspended', overrides: Record<string, unknown> = {}) {
+async function withStatus(status: TradespersonStatus, overrides: Partial<TradespersonRegisterInput> = {}) {
   const person = await createTradesperson(ctx.app, overrides);
   await ctx.database.db.updateTable('tradespeople').set({ status }).where('id', '=', person.id).execute();
   return person;

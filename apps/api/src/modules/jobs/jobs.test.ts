@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
+import type { TradespersonRegisterInput } from '@tradewise/shared';
 import { bearer, createClient, createJob, createTradesperson, jobInput } from '../../../test/factories.js';
 
 let ctx: TestContext;
@@ -16,7 +17,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, pay
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function approvedTradesperson(overrides: Record<string, unknown> = {}) {
+async function approvedTradesperson(overrides: Partial<TradespersonRegisterInput> = {}) {
   const person = await createTradesperson(ctx.app, overrides);
   await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', person.id).execute();
   return person;
@@ -106,7 +107,7 @@ describe(`posting a job (${dialectName()})`, () => {
   ])('refuses %s and stores nothing', async (_label, overrides, field, code) => {
     const client = await createClient(ctx.app);
     const before = await jobCount();
-    const res = await inject('POST', '/api/post-job', client.token, jobInput(overrides));
+    const res = await inject('POST', '/api/post-job', client.token, { ...jobInput(), ...overrides });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual(expect.objectContaining({ field, code }));
     expect(await jobCount()).toBe(before);
