@@ -33,18 +33,31 @@ declare module 'fastify' {
   }
 }
 
-export async function createSession(db: Kysely<Database>, role: Role, userId: string): Promise<string> {
+/**
+ * A new session's token. With `verifiedPasswordHash` (a sign-in), the session is only opened if the
+ * account's password is still that one, and null is returned otherwise (it changed meanwhile).
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  role: Role,
+  userId: string,
+  verifiedPasswordHash?: string,
+): Promise<string | null> {
   const token = newToken();
   const now = Date.now();
-  await sessions.insertSession(db, {
+  const session = {
     tokenHash: hashToken(token),
     role,
     userId,
     createdAt: new Date(now).toISOString(),
     lastSeenAt: new Date(now).toISOString(),
     expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString(),
-  });
-  return token;
+  };
+  if (verifiedPasswordHash === undefined) {
+    await sessions.insertSession(db, session);
+    return token;
+  }
+  return (await sessions.insertSessionIfPassword(db, session, verifiedPasswordHash)) ? token : null;
 }
 
 export const revokeSession = (db: Kysely<Database>, tokenHash: string): Promise<void> =>

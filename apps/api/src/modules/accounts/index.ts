@@ -8,5 +8,6 @@ export {
   findClientEmail,
   findSession,
   insertSession,
+  insertSessionIfPassword,
   touchSession,
 } from './repository.js';

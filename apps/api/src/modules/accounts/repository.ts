@@ -60,6 +60,30 @@ export async function insertSession(db: Db, session: Insertable<SessionTable>) {
   await db.insertInto('sessions').values(session).execute();
 }
 
+/**
+ * Opens a session only while the account's password is still `passwordHash`, the one just verified:
+ * a sign-in that checked the old password while it was being changed gets no session. The no-op
+ * update locks the account row (PostgreSQL waits for a change in progress and then sees the new
+ * hash; SQLite runs one writer at a time), so the check and the insert cannot straddle a change.
+ */
+export async function insertSessionIfPassword(
+  db: Kysely<Database>,
+  session: Insertable<SessionTable>,
+  passwordHash: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .updateTable(TABLES[session.role])
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', session.userId)
+      .where('passwordHash', '=', passwordHash)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('sessions').values(session).execute();
+    return true;
+  });
+}
+
 export const findSession = (db: Db, tokenHash: string) =>
   db
     .selectFrom('sessions')

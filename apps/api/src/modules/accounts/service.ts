@@ -129,7 +129,9 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
   await throttle.releaseAttempt(db, addressKey);
   if ('status' in account && account.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
 
-  const token = await createSession(db, role, account.id);
+  const token = await createSession(db, role, account.id, account.passwordHash);
+  // The password changed while this one was being checked: it is no longer the password.
+  if (!token) throw new AppError('INVALID_CREDENTIALS');
   return {
     token,
     id: account.id,

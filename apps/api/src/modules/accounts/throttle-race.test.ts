@@ -51,3 +51,36 @@ describe('limits that hold under parallel guesses', () => {
     expect(count(statuses)).toEqual({ 400: 5, 429: 7 });
   });
 });
+
+describe('a password change races the sign-ins that checked the old password', () => {
+  it('no session opened with the old password outlives the change, whatever the order', async () => {
+    const client = await createClient(context.app);
+    const change = context.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: bearer(client.token),
+      payload: {
+        currentPassword: client.password,
+        password: 'brand-new-pass-77',
+        confirmPassword: 'brand-new-pass-77',
+      },
+    });
+    // Sign-ins with the old password spread over the change: some read the old hash before it
+    // commits and finish checking it after.
+    const signIns = Array.from({ length: 8 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 15)).then(() =>
+        context.app.inject({
+          method: 'POST',
+          url: '/client/login',
+          payload: { email: client.email, password: client.password },
+        }),
+      ),
+    );
+    const [changed, ...answers] = await Promise.all([change, ...signIns]);
+    expect(changed.statusCode).toBe(200);
+    for (const answer of answers.filter((res) => res.statusCode === 200)) {
+      const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: bearer(answer.json().token) });
+      expect(me.statusCode).toBe(401);
+    }
+  });
+});
