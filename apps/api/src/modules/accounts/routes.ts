@@ -1,3 +1,9 @@
+/**
+ * Accounts: clients, tradespeople and administrators; sign-up, sign-in (with throttling), sessions
+ * (stored by token hash; the auth plugin checks them through this module's repository) and password
+ * changes. Routes: POST /client/register, /tradeperson/register, /client/login, /tradeperson/login,
+ * /api/admin/login, GET /api/me, POST /api/account/password, POST /api/logout.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,3 +1,9 @@
+/**
+ * Admin: the administrator's dashboard, the managed lists (clients, tradespeople, jobs: edit,
+ * approve, suspend, delete), the inbox (contact messages, job requests, newsletter) and the audit
+ * log. It orchestrates the other modules' rules (jobs' removals, requests' mapping) and writes an
+ * audit entry in the same transaction as each change. Routes: /api/admin/*.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

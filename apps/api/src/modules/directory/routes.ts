@@ -1,3 +1,8 @@
+/**
+ * Directory: what any visitor may read about tradespeople and trades: the approved tradespeople
+ * (search by trade text and location), a public profile, the top-rated and the open jobs per trade.
+ * Routes: GET /api/tradespeople, /api/tradespeople/:id, /api/top-rated, /api/categories.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryCountSchema, directoryQuery, idSchema, listingSchema, profileSchema } from '@tradewise/shared';

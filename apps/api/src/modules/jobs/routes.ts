@@ -1,3 +1,10 @@
+/**
+ * Jobs and quotations: clients post jobs, accept a quotation, complete or cancel; tradespeople set
+ * their coverage, see matching jobs and quote. Owns the job rules (a hire, the quotation cap,
+ * reopening a job whose tradesperson is removed), offered to admin through index.ts.
+ * Routes: /api/post-job, /api/jobs, /api/accept-quotation, /api/matching-jobs, /api/coverage,
+ * /api/apply-job, /api/applied-jobs.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,3 +1,9 @@
+/**
+ * Requests: what visitors send without an account (home-page job requests, contact messages,
+ * newsletter sign-ups) and a client's drafts made from their requests; publishing a request as a
+ * job is offered to jobs through index.ts. Routes: POST /api/job-requests, GET
+ * /api/job-requests/mine, POST /api/job-requests/:id/dismiss, POST /api/contact, POST /api/newsletter.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +21,6 @@ import * as service from './service.js';
 
 const tags = ['requests'];
 
-/** What visitors send without an account: home-page job requests, contact messages, newsletter. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/job-requests',
