@@ -9,6 +9,8 @@ import {
   TRADESPERSON_STATUSES,
 } from '../enums.js';
 import { addressAnswerSchema, personRefSchema } from './common.js';
+import { listingSchema } from './directory.js';
+import { jobDraftSchema } from './requests.js';
 
 /** The administrator's answers: lists are arrays, their total in the `X-Total-Count` header. */
 
@@ -23,17 +25,10 @@ export const adminClientSchema = z.object({
 });
 export type AdminClient = z.infer<typeof adminClientSchema>;
 
-export const adminTradespersonSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  businessName: z.string(),
-  contactNumber: z.string(),
-  trade: z.enum(TRADES),
+/** A directory listing with the full address and the approval status. */
+export const adminTradespersonSchema = listingSchema.extend({
   address: addressAnswerSchema,
   status: z.enum(TRADESPERSON_STATUSES),
-  coverage: z.array(z.string()),
-  createdAt: z.string(),
 });
 export type AdminTradesperson = z.infer<typeof adminTradespersonSchema>;
 
@@ -84,17 +79,10 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** A home-page job request as the administrator's inbox shows it. */
-export const jobRequestEntrySchema = z.object({
-  _id: z.string(),
-  tradespersonType: z.enum(TRADES),
-  serviceCompletionTime: z.enum(SERVICE_TIMES),
-  propertyType: z.enum(PROPERTY_TYPES),
-  address: addressAnswerSchema,
-  email: z.string(),
+/** A home-page job request as the administrator's inbox shows it: a draft, and what became of it. */
+export const jobRequestEntrySchema = jobDraftSchema.extend({
   status: z.enum(JOB_REQUEST_STATUSES),
   jobId: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type JobRequest = z.infer<typeof jobRequestEntrySchema>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import type { TradespersonRegisterInput, TradespersonStatus } from '@tradewise/shared';
-import { bearer, createClient, createJob, createTradesperson } from '../../../test/factories.js';
+import { bearer, createClient, createJob, createTradesperson, jobRequestInput } from '../../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -94,11 +94,11 @@ describe(`directory (${dialectName()})`, () => {
 
 describe(`requests, contact and newsletter (${dialectName()})`, () => {
   const request = (email: string, overrides: Record<string, unknown> = {}) => ({
-    tradespersonType: 'locksmith',
-    serviceCompletionTime: 'no_date',
-    propertyType: 'flat',
-    address: { street: '9 Briggate', city: 'Leeds', postcode: 'ls16hd' },
-    contactDetails: { email, confirmEmail: email },
+    ...jobRequestInput(email, {
+      tradespersonType: 'locksmith',
+      propertyType: 'flat',
+      address: { street: '9 Briggate', city: 'Leeds', postcode: 'ls16hd' },
+    }),
     ...overrides,
   });
 
