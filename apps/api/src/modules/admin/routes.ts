@@ -26,6 +26,8 @@ import {
 } from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
+import * as audit from './audit.js';
+import * as inbox from './inbox.js';
 import * as service from './service.js';
 
 const idParams = z.strictObject({ id: idSchema });
@@ -187,7 +189,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listContactMessages(app.db, request.query);
+      const { items, total } = await inbox.listContactMessages(app.db, request.query);
       reply.header('X-Total-Count', total);
       return items;
     },
@@ -204,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.markMessageRead(app.db, request.session!, request.params.id);
+      await inbox.markMessageRead(app.db, request.session!, request.params.id);
       return { message: englishMessage('adminInbox.markedRead') };
     },
   );
@@ -220,7 +222,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.listJobRequests(app.db, request.query);
+      const { items, total } = await inbox.listJobRequests(app.db, request.query);
       reply.header('X-Total-Count', total);
       return items;
     },
@@ -229,14 +231,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/newsletter',
     { schema: { tags, security, response: { 200: z.array(subscriberSchema), ...errorResponses(401, 403) } } },
-    async () => service.listSubscribers(app.db),
+    async () => inbox.listSubscribers(app.db),
   );
 
   app.get(
     '/api/admin/newsletter.csv',
     { schema: { tags, security, response: { 200: z.string(), ...errorResponses(401, 403) } } },
     async (_request, reply) => {
-      const csv = await service.subscribersCsv(app.db);
+      const csv = await inbox.subscribersCsv(app.db);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
@@ -254,6 +256,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.latestAudit(app.db, request.query.limit),
+    async (request) => audit.latestAudit(app.db, request.query.limit),
   );
 };

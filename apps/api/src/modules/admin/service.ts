@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   adminClientUpdateSchema,
@@ -11,38 +11,16 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage } from '../../lib/coverage.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import { revokeAllSessions, type Session } from '../../plugins/auth.js';
 import { quotationsForJobs, removeJob, removeJobsOfClient, withdrawQuotationsOf } from '../jobs/index.js';
-import { jobRequestOf } from '../requests/index.js';
+import { audit } from './audit.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 type ClientUpdate = z.output<typeof adminClientUpdateSchema>;
 type TradespersonUpdate = z.output<typeof adminTradespersonUpdateSchema>;
-
-/** Records who changed what, in the same transaction as the change. */
-async function audit(
-  trx: Trx,
-  admin: Session,
-  action: string,
-  targetType: Database['auditLog']['targetType'],
-  targetId: string,
-  summary: string,
-) {
-  await repo.insertAudit(trx, {
-    id: newId(),
-    adminId: admin.userId,
-    adminEmail: (await repo.findAdminEmail(trx, admin.userId)) ?? 'unknown',
-    action,
-    targetType,
-    targetId,
-    summary,
-    createdAt: nowIso(),
-  });
-}
 
 export async function stats(db: Db) {
   const [clients, trades, jobs, unread, requests, subscribers] = await Promise.all([
@@ -224,43 +202,3 @@ export async function deleteJob(db: Db, admin: Session, id: string) {
     await audit(trx, admin, 'delete', 'job', id, `Deleted ${job.workType} job in ${job.city}`);
   });
 }
-
-export async function listContactMessages(db: Db, page: repo.Page) {
-  const { rows, total } = await repo.listContactMessages(db, page);
-  return { total, items: rows.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
-}
-
-export async function markMessageRead(db: Db, admin: Session, id: string) {
-  await db.transaction().execute(async (trx) => {
-    const message = await repo.findContactMessage(trx, id);
-    if (!message) throw new AppError('NOT_FOUND');
-    if (message.readAt) return;
-    await repo.markMessageRead(trx, id, nowIso());
-    await audit(trx, admin, 'read', 'contact_message', id, `Read message from ${message.email}`);
-  });
-}
-
-export async function listJobRequests(db: Db, page: repo.Page) {
-  const { rows, total } = await repo.listJobRequests(db, page);
-  return {
-    total,
-    items: rows.map(jobRequestOf),
-  };
-}
-
-export const listSubscribers = (db: Db) => repo.listSubscribers(db);
-
-export async function latestAudit(db: Db, limit: number) {
-  const rows = await repo.latestAudit(db, limit);
-  return rows.map(({ id, adminId: _adminId, ...rest }) => ({ _id: id, ...rest }));
-}
-
-/** CSV with a header row; every value quoted, and a leading formula character neutralised. */
-function toCsv(rows: { email: string; createdAt: string }[]): string {
-  const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
-  return (
-    ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${cell(row.createdAt)}`)].join('\r\n') + '\r\n'
-  );
-}
-
-export const subscribersCsv = async (db: Db) => toCsv(await repo.listSubscribers(db));
