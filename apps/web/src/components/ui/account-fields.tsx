@@ -8,6 +8,14 @@ import { SelectField, TextField } from './text-field';
 
 /* The field groups of the account forms (sign-up, registration, the admin edit forms). */
 
+/** The names each group's fields take in the shared schemas, to list a form's fields in its order. */
+export const GROUPS = {
+  nameEmail: ['name', 'email'],
+  business: ['businessName', 'contactNumber', 'trade'],
+  address: ['street', 'city', 'postcode'],
+  newPassword: ['password', 'confirmPassword'],
+} as const;
+
 interface GroupProps<T extends FieldValues, O> {
   /** Any form whose values hold the group's fields under these names. */
   form: SchemaFormKit<T, O>;

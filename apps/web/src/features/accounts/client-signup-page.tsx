@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clientRegisterSchema } from '@tradewise/shared';
-import { NameEmailFields, PasswordFields, PhoneFormField } from '../../components/ui/account-fields';
+import { GROUPS, NameEmailFields, PasswordFields, PhoneFormField } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { useRegisterClient } from './accounts-api';
@@ -12,7 +12,7 @@ export default function ClientSignupPage() {
   const registration = useRegisterClient();
   const form = useSchemaForm(clientRegisterSchema, {
     idPrefix: 'signup',
-    fields: ['name', 'email', 'password', 'confirmPassword', 'phoneNumber', 'street', 'city', 'postcode'],
+    fields: [...GROUPS.nameEmail, ...GROUPS.newPassword, 'phoneNumber', ...GROUPS.address],
     defaultValues: {
       name: '',
       email: '',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { tradespersonRegisterSchema, type TradespersonRegisterInput } from '@tradewise/shared';
-import { BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
+import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { useRegisterTradesperson } from './accounts-api';
@@ -12,18 +12,7 @@ export default function TradesRegisterPage() {
   const registration = useRegisterTradesperson();
   const form = useSchemaForm(tradespersonRegisterSchema, {
     idPrefix: 'register',
-    fields: [
-      'name',
-      'email',
-      'businessName',
-      'contactNumber',
-      'trade',
-      'street',
-      'city',
-      'postcode',
-      'password',
-      'confirmPassword',
-    ],
+    fields: [...GROUPS.nameEmail, ...GROUPS.business, ...GROUPS.address, ...GROUPS.newPassword],
     defaultValues: {
       name: '',
       email: '',

@@ -122,7 +122,7 @@ export type { AdminClientUpdateInput, AdminTradespersonUpdateInput };
 
 /* ---------- Paged lists: the total comes in a header ---------- */
 
-/** Items per page of the three managed lists (the API allows up to 100). */
+/** Items per page of every admin list (the API allows up to 100). */
 export const PAGE_SIZE = 20;
 
 const fetchPage = <T>(path: string, signal?: AbortSignal): Promise<Page<T>> =>
@@ -170,30 +170,10 @@ export const useTradespeople = (params: ListParams) =>
   usePagedList<AdminTradesperson>(keys.tradespeople, '/api/admin/tradespeople', params);
 export const useJobs = (params: ListParams) => usePagedList<AdminJob>(keys.jobs, '/api/admin/jobs', params);
 
-/** Inbox lists carry no total: a page shorter than the limit is the last one. */
-export const INBOX_PAGE_SIZE = 20;
-
-export const useContactMessages = (page: number) =>
-  useQuery({
-    queryKey: [...keys.messages, page],
-    queryFn: ({ signal }) =>
-      apiRequest<ContactMessage[]>(`/api/admin/contact-messages${query({ page, limit: INBOX_PAGE_SIZE })}`, {
-        role: 'admin',
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useJobRequests = (page: number) =>
-  useQuery({
-    queryKey: [...keys.requests, page],
-    queryFn: ({ signal }) =>
-      apiRequest<JobRequest[]>(`/api/admin/job-requests${query({ page, limit: INBOX_PAGE_SIZE })}`, {
-        role: 'admin',
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const useContactMessages = (params: ListParams) =>
+  usePagedList<ContactMessage>(keys.messages, '/api/admin/contact-messages', params);
+export const useJobRequests = (params: ListParams) =>
+  usePagedList<JobRequest>(keys.requests, '/api/admin/job-requests', params);
 
 export const useSubscribers = () =>
   useQuery({

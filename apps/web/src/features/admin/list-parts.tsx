@@ -215,6 +215,46 @@ export function Fact({ term, children, wide, double }: FactProps) {
   );
 }
 
+interface RecordHeadProps {
+  headingId: string;
+  /** h2 in a page's list, h3 under a tab's own heading. */
+  level?: 2 | 3;
+  title: string;
+  /** The town after the title ("Plumber – Leeds"). */
+  place?: string;
+  subtitle?: ReactNode;
+  /** The dated line: "Joined" and the date, machine-readable too. */
+  dated?: { label: string; at: string; text: string };
+  badges?: ReactNode;
+}
+
+/** The head of a record card in an admin list: its title, the lines under it, and its badges. */
+export function RecordHead({ headingId, level = 2, title, place, subtitle, dated, badges }: RecordHeadProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="admin-record__head">
+      <div>
+        <Heading className="admin-record__title" id={headingId}>
+          {title}
+          {place && (
+            <span className="admin-record__title-place">
+              {' – '}
+              {place}
+            </span>
+          )}
+        </Heading>
+        {subtitle && <p className="admin-record__subtitle">{subtitle}</p>}
+        {dated && (
+          <p className="admin-record__meta">
+            {dated.label} <time dateTime={dated.at}>{dated.text}</time>
+          </p>
+        )}
+      </div>
+      {badges}
+    </div>
+  );
+}
+
 /** One line for an address. */
 export const addressLine = (address: { street: string; city: string; postcode: string }) =>
   [address.street, address.city, address.postcode].filter(Boolean).join(', ');

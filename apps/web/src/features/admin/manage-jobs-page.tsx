@@ -1,28 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Briefcase, MessageSquareQuote, Trash2 } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import { JOB_STATUSES, type JobStatus } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { JOB_STATUS_TONES, QUOTATION_STATUS_TONES, useJobFormat } from '../../lib/job-format';
 import { useJobs, useStats, type AdminJob } from './admin-api';
 import { useFormat } from './format';
-import { Fact, FilterGroup, SearchBox, addressLine, type FilterOption } from './list-parts';
-import { PagedList } from './paged-list';
-import { useDeleteAction, useReason } from './use-delete-action';
+import { AdminListPage } from './admin-list-page';
+import { Fact, addressLine, type FilterOption, RecordHead } from './list-parts';
+import { DeleteButton, useDeleteAction, type DeleteAction } from './use-delete-action';
 import { useListParams } from './use-list-params';
 
 /** /admin/manage-jobs (and /job-description): every job with its quotations. */
 export default function ManageJobsPage() {
   const { t } = useTranslation();
-  const reason = useReason();
   const params = useListParams(JOB_STATUSES);
   const jobs = useJobs(params);
   const stats = useStats();
-  const remove = useDeleteAction('jobs', {
-    confirm: t('adminManage.confirmDeleteJob'),
-    deleted: t('adminManage.jobDeleted'),
-    failed: (error) => t('adminManage.jobDeleteFailed', { error: reason(error) }),
-    gone: t('adminManage.jobGone'),
-  });
+  const remove = useDeleteAction('jobs');
 
   const counts = stats.data?.jobs;
   const filters: FilterOption<JobStatus>[] = [
@@ -35,57 +29,13 @@ export default function ManageJobsPage() {
   ];
 
   return (
-    <div className="container page admin-page">
-      <title>{`${t('adminJobs.title')} – ${t('brand.name')}`}</title>
-      <div className="page-heading">
-        <div>
-          <h1 className="page-heading__title">{t('adminJobs.title')}</h1>
-          <p className="page-heading__lead">{t('adminJobs.lead')}</p>
-        </div>
-      </div>
-      <div className="admin-toolbar">
-        <SearchBox
-          value={params.search}
-          onSearch={params.setSearch}
-          label={t('adminJobs.searchLabel')}
-          hint={t('adminJobs.searchHint')}
-        />
-        <FilterGroup
-          label={t('adminCommon.statusFilter')}
-          options={filters}
-          value={params.status}
-          onChange={params.setStatus}
-        />
-      </div>
-      <PagedList
-        query={jobs}
-        page={params.page}
-        onPage={params.setPage}
-        filtered={params.search !== '' || params.status !== undefined}
-        onClearFilters={() => params.update({ search: undefined, status: undefined, page: undefined })}
-        emptyIcon={Briefcase}
-        emptyTitle={t('adminJobs.emptyTitle')}
-        emptyBody={t('adminJobs.emptyBody')}
-        loadingLabel={t('adminJobs.loading')}
-        failedTitle={t('adminJobs.loadFailed')}
-        pagerLabel={t('adminJobs.pagerLabel')}
-      >
-        {(items) => (
-          <ul className="admin-records">
-            {items.map((job) => (
-              <li key={job._id}>
-                <JobCard job={job} onDelete={() => remove.start(job._id)} deleting={remove.isDeleting(job._id)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
-      {remove.prompt}
-    </div>
+    <AdminListPage section="adminJobs" params={params} query={jobs} filters={filters} dialogs={remove.prompt}>
+      {(job) => <JobCard job={job} remove={remove} />}
+    </AdminListPage>
   );
 }
 
-function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => void; deleting: boolean }) {
+function JobCard({ job, remove }: { job: AdminJob; remove: DeleteAction }) {
   const { t } = useTranslation();
   const { date, money } = useFormat();
   const facts = useJobFormat();
@@ -95,28 +45,22 @@ function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => v
 
   return (
     <article className="admin-record" aria-labelledby={headingId}>
-      <div className="admin-record__head">
-        <div>
-          <h2 className="admin-record__title" id={headingId}>
-            {workType}
-            <span className="admin-record__title-place">
-              {' – '}
-              {job.address.city}
-            </span>
-          </h2>
-          <p className="admin-record__meta">
-            {t('adminJobs.posted')} <time dateTime={job.createdAt}>{date(job.createdAt)}</time>
-          </p>
-        </div>
-        <div className="admin-record__badges">
-          {active && (
-            <Badge tone="info" className="admin-badge-active">
-              {t('adminJobs.active')}
-            </Badge>
-          )}
-          <Badge tone={JOB_STATUS_TONES[job.status]}>{facts.jobStatus(job.status)}</Badge>
-        </div>
-      </div>
+      <RecordHead
+        headingId={headingId}
+        title={workType}
+        place={job.address.city}
+        dated={{ label: t('adminJobs.posted'), at: job.createdAt, text: date(job.createdAt) }}
+        badges={
+          <div className="admin-record__badges">
+            {active && (
+              <Badge tone="info" className="admin-badge-active">
+                {t('adminJobs.active')}
+              </Badge>
+            )}
+            <Badge tone={JOB_STATUS_TONES[job.status]}>{facts.jobStatus(job.status)}</Badge>
+          </div>
+        }
+      />
       <p className="admin-record__text">{job.jobDescription}</p>
       <dl className="facts">
         <Fact term={t('jobFacts.serviceTime')}>{facts.serviceTime(job.serviceTime)}</Fact>
@@ -171,18 +115,12 @@ function JobCard({ job, onDelete, deleting }: { job: AdminJob; onDelete: () => v
       </section>
 
       <div className="admin-record__actions">
-        <button type="button" className="button admin-button--danger" onClick={onDelete} disabled={deleting}>
-          {deleting ? (
-            <span className="spinner spinner--small" aria-hidden="true" />
-          ) : (
-            <Trash2 size={18} aria-hidden="true" />
-          )}
-          {deleting ? t('adminCommon.deleting') : t('adminJobs.delete')}
-          <span className="visually-hidden">
-            {' '}
-            {workType} – {job.address.city}
-          </span>
-        </button>
+        <DeleteButton
+          action={remove}
+          id={job._id}
+          label={t('adminJobs.delete')}
+          who={`${workType} – ${job.address.city}`}
+        />
       </div>
     </article>
   );

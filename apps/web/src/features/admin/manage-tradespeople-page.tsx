@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
-import { Ban, CheckCircle2, HardHat, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Ban, CheckCircle2, Pencil, RotateCcw } from 'lucide-react';
 import { TRADESPERSON_STATUSES, type TradespersonStatus } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 import { ApiError } from '../../lib/api';
 import type { Tone } from '../../lib/job-format';
 import { useSetTradespersonStatus, useStats, useTradespeople, type AdminTradesperson } from './admin-api';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Dialog } from '../../components/ui/dialog';
 import { useFormat } from './format';
-import { Fact, FilterGroup, SearchBox, addressLine, type FilterOption } from './list-parts';
-import { PagedList } from './paged-list';
+import { AdminListPage } from './admin-list-page';
+import { Fact, addressLine, type FilterOption, RecordHead } from './list-parts';
 import { TradespersonEditForm } from './tradesperson-edit-form';
-import { focusResults, useDeleteAction, useReason } from './use-delete-action';
+import { useDangerPrompt } from './use-danger-prompt';
+import { DeleteButton, focusResults, useDeleteAction, useReason, type DeleteAction } from './use-delete-action';
 import { useListParams } from './use-list-params';
 
 const STATUS_TONES: Record<TradespersonStatus, Tone> = {
@@ -31,12 +30,7 @@ export default function ManageTradespeoplePage() {
   const people = useTradespeople(params);
   const stats = useStats();
   const [editing, setEditing] = useState<AdminTradesperson | null>(null);
-  const remove = useDeleteAction('tradespeople', {
-    confirm: t('adminManage.confirmDeleteTradesperson'),
-    deleted: t('adminManage.tradespersonDeleted'),
-    failed: () => t('adminManage.tradespersonDeleteFailed'),
-    gone: t('adminManage.tradespersonGone'),
-  });
+  const remove = useDeleteAction('tradespeople');
   const changeStatus = useStatusChange(params.status !== undefined);
 
   const counts = stats.data?.tradespeople;
@@ -52,72 +46,26 @@ export default function ManageTradespeoplePage() {
     { value: 'suspended', label: t('adminStatus.tradesperson.suspended'), count: counts?.suspended },
   ];
 
-  return (
-    <div className="container page admin-page">
-      <title>{`${t('adminTrades.title')} – ${t('brand.name')}`}</title>
-      <div className="page-heading">
-        <div>
-          <h1 className="page-heading__title">{t('adminTrades.title')}</h1>
-          <p className="page-heading__lead">{t('adminTrades.lead')}</p>
-        </div>
-      </div>
-      <div className="admin-toolbar">
-        <SearchBox
-          value={params.search}
-          onSearch={params.setSearch}
-          label={t('adminTrades.searchLabel')}
-          hint={t('adminTrades.searchHint')}
-        />
-        <FilterGroup
-          label={t('adminCommon.statusFilter')}
-          options={filters}
-          value={params.status}
-          onChange={params.setStatus}
-        />
-      </div>
-      <PagedList
-        query={people}
-        page={params.page}
-        onPage={params.setPage}
-        filtered={params.search !== '' || params.status !== undefined}
-        onClearFilters={() => params.update({ search: undefined, status: undefined, page: undefined })}
-        emptyIcon={HardHat}
-        emptyTitle={t('adminTrades.emptyTitle')}
-        emptyBody={t('adminTrades.emptyBody')}
-        loadingLabel={t('adminTrades.loading')}
-        failedTitle={t('adminTrades.loadFailed')}
-        pagerLabel={t('adminTrades.pagerLabel')}
-      >
-        {(items) => (
-          <ul className="admin-records">
-            {items.map((person) => (
-              <li key={person._id}>
-                <TradespersonCard
-                  person={person}
-                  onEdit={() => setEditing(person)}
-                  onDelete={() => remove.start(person._id)}
-                  deleting={remove.isDeleting(person._id)}
-                  onStatus={(action) => changeStatus.start(person, action)}
-                  changing={changeStatus.isChanging(person._id)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+  const dialogs = (
+    <>
       {remove.prompt}
       {changeStatus.prompt}
-      {editing && (
-        <Dialog
-          closeLabel={t('adminCommon.closeDialog')}
-          title={t('adminTrades.editTitle')}
-          subtitle={editing.email}
-          onClose={() => setEditing(null)}
-        >
-          <TradespersonEditForm person={editing} onDone={() => setEditing(null)} />
-        </Dialog>
+      {editing && <TradespersonEditForm person={editing} onDone={() => setEditing(null)} />}
+    </>
+  );
+
+  return (
+    <AdminListPage section="adminTrades" params={params} query={people} filters={filters} dialogs={dialogs}>
+      {(person) => (
+        <TradespersonCard
+          person={person}
+          onEdit={() => setEditing(person)}
+          remove={remove}
+          onStatus={(action) => changeStatus.start(person, action)}
+          changing={changeStatus.isChanging(person._id)}
+        />
       )}
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -127,7 +75,6 @@ function useStatusChange(filtered: boolean) {
   const { t } = useTranslation();
   const reason = useReason();
   const mutation = useSetTradespersonStatus();
-  const [suspending, setSuspending] = useState<AdminTradesperson | null>(null);
   const run = (person: AdminTradesperson, action: StatusAction) =>
     mutation.mutate(
       { id: person._id, action: action === 'suspend' ? 'suspend' : 'approve' },
@@ -151,38 +98,29 @@ function useStatusChange(filtered: boolean) {
         },
       },
     );
+  const suspension = useDangerPrompt(
+    (person: AdminTradesperson) => t('adminTrades.confirmSuspend', { name: person.businessName }),
+    t('adminTrades.suspend'),
+    (person) => run(person, 'suspend'),
+  );
   return {
     isChanging: (id: string) => mutation.isPending && mutation.variables?.id === id,
     // Suspension signs the person out at once: ask first.
     start: (person: AdminTradesperson, action: StatusAction) =>
-      action === 'suspend' ? setSuspending(person) : run(person, action),
-    prompt: (
-      <ConfirmDialog
-        open={suspending !== null}
-        title={t('adminTrades.confirmSuspend', { name: suspending?.businessName })}
-        confirmLabel={t('adminTrades.suspend')}
-        cancelLabel={t('adminCommon.cancel')}
-        tone="danger"
-        onCancel={() => setSuspending(null)}
-        onConfirm={() => {
-          setSuspending(null);
-          if (suspending) run(suspending, 'suspend');
-        }}
-      />
-    ),
+      action === 'suspend' ? suspension.ask(person) : run(person, action),
+    prompt: suspension.prompt,
   };
 }
 
 interface CardProps {
   person: AdminTradesperson;
   onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
+  remove: DeleteAction;
   onStatus: (action: StatusAction) => void;
   changing: boolean;
 }
 
-function TradespersonCard({ person, onEdit, onDelete, deleting, onStatus, changing }: CardProps) {
+function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardProps) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const headingId = `trade-${person._id}`;
@@ -191,17 +129,12 @@ function TradespersonCard({ person, onEdit, onDelete, deleting, onStatus, changi
 
   return (
     <article className={cx('admin-record', `admin-record--${person.status}`)} aria-labelledby={headingId}>
-      <div className="admin-record__head">
-        <div>
-          <h2 className="admin-record__title" id={headingId}>
-            {person.businessName}
-          </h2>
-          <p className="admin-record__subtitle">
-            {person.name} · {t(`trades.${person.trade}`)}
-          </p>
-        </div>
-        <Badge tone={STATUS_TONES[person.status]}>{t(`adminStatus.tradesperson.${person.status}`)}</Badge>
-      </div>
+      <RecordHead
+        headingId={headingId}
+        title={person.businessName}
+        subtitle={`${person.name} · ${t(`trades.${person.trade}`)}`}
+        badges={<Badge tone={STATUS_TONES[person.status]}>{t(`adminStatus.tradesperson.${person.status}`)}</Badge>}
+      />
       {person.status === 'pending' && <p className="admin-record__notice">{t('adminTrades.pendingNotice')}</p>}
       <dl className="facts">
         <Fact term={t('fields.email')} double>
@@ -274,11 +207,7 @@ function TradespersonCard({ person, onEdit, onDelete, deleting, onStatus, changi
             {who}
           </button>
         )}
-        <button type="button" className="button admin-button--danger" onClick={onDelete} disabled={deleting}>
-          {deleting ? spinner : <Trash2 size={18} aria-hidden="true" />}
-          {deleting ? t('adminCommon.deleting') : t('adminCommon.delete')}
-          {who}
-        </button>
+        <DeleteButton action={remove} id={person._id} label={t('adminCommon.delete')} who={person.businessName} />
       </div>
     </article>
   );

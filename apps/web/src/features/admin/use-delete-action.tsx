@@ -1,55 +1,43 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Trash2 } from 'lucide-react';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useDelete, type Removable } from './admin-api';
+import { useDangerPrompt } from './use-danger-prompt';
 
-interface Messages {
-  confirm: string;
-  deleted: string;
-  /** Already translated; may quote the error. */
-  failed: (error: unknown) => string;
-  gone: string;
-}
+/** The word of each list in the spec's messages (adminManage.confirmDeleteClient, clientDeleted...). */
+const NOUNS: Record<Removable, { one: string; One: string }> = {
+  clients: { one: 'client', One: 'Client' },
+  tradespeople: { one: 'tradesperson', One: 'Tradesperson' },
+  jobs: { one: 'job', One: 'Job' },
+};
 
 /**
  * Delete after the spec's confirm prompt (asked in the one dialog; render `prompt`). Cancelling
  * sends nothing; a 404 means someone else removed it first (the list is refreshed either way).
  */
-export function useDeleteAction(kind: Removable, messages: Messages) {
+export function useDeleteAction(kind: Removable) {
   const { t } = useTranslation();
+  const reason = useReason();
+  const { one, One } = NOUNS[kind];
   const remove = useDelete(kind);
-  const [asking, setAsking] = useState<string | null>(null);
   const run = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success(messages.deleted);
+        toast.success(t(`adminManage.${one}Deleted`));
         focusResults();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) toast.info(messages.gone);
-        else toast.error(messages.failed(error));
+        if (error instanceof ApiError && error.status === 404) toast.info(t(`adminManage.${one}Gone`));
+        else toast.error(t(`adminManage.${one}DeleteFailed`, { error: reason(error) }));
       },
     });
+  const question = useDangerPrompt(() => t(`adminManage.confirmDelete${One}`), t('adminCommon.delete'), run);
   return {
     isDeleting: (id: string) => remove.isPending && remove.variables === id,
-    start: setAsking,
-    prompt: (
-      <ConfirmDialog
-        open={asking !== null}
-        title={messages.confirm}
-        confirmLabel={t('adminCommon.delete')}
-        cancelLabel={t('adminCommon.cancel')}
-        tone="danger"
-        onCancel={() => setAsking(null)}
-        onConfirm={() => {
-          setAsking(null);
-          if (asking) run(asking);
-        }}
-      />
-    ),
+    start: question.ask,
+    prompt: question.prompt,
   };
 }
 
@@ -65,4 +53,32 @@ export function focusResults() {
 export function useReason() {
   const { t } = useTranslation();
   return (error: unknown) => errorText(t, error, { fallback: t('adminCommon.unknownError') });
+}
+
+export type DeleteAction = ReturnType<typeof useDeleteAction>;
+
+interface DeleteButtonProps {
+  action: DeleteAction;
+  id: string;
+  /** "Delete", or "Delete job". */
+  label: string;
+  /** Which record, for screen readers ("Delete Olivia Brown"). */
+  who: string;
+}
+
+/** A record card's delete button: asks first, and waits while the deletion runs. */
+export function DeleteButton({ action, id, label, who }: DeleteButtonProps) {
+  const { t } = useTranslation();
+  const deleting = action.isDeleting(id);
+  return (
+    <button type="button" className="button admin-button--danger" onClick={() => action.start(id)} disabled={deleting}>
+      {deleting ? (
+        <span className="spinner spinner--small" aria-hidden="true" />
+      ) : (
+        <Trash2 size={18} aria-hidden="true" />
+      )}
+      {deleting ? t('adminCommon.deleting') : label}
+      <span className="visually-hidden"> {who}</span>
+    </button>
+  );
 }

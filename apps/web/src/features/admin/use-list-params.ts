@@ -4,11 +4,23 @@ import { useSearchParams } from 'react-router';
 /** The API accepts pages 1 to 100,000. */
 const MAX_PAGE = 100_000;
 
+export interface ListParamsState<S extends string> {
+  search: string;
+  page: number;
+  status: S | undefined;
+  /** A new search starts again from page 1; typing replaces the history entry. */
+  setSearch: (value: string, replace?: boolean) => void;
+  /** `replace` corrects a page past the end without leaving it in the history. */
+  setPage: (value: number, replace?: boolean) => void;
+  setStatus: (value: S | undefined) => void;
+  update: (changes: Record<string, string | number | undefined>, replace?: boolean) => void;
+}
+
 /**
  * A list's search, page and status filter, kept in the address bar so a reload, the back button
  * or a shared link shows the same page.
  */
-export function useListParams<S extends string = never>(statuses: readonly S[] = []) {
+export function useListParams<S extends string = never>(statuses: readonly S[] = []): ListParamsState<S> {
   const [params, setParams] = useSearchParams();
 
   const search = params.get('search') ?? '';
@@ -38,9 +50,7 @@ export function useListParams<S extends string = never>(statuses: readonly S[] =
       search,
       page,
       status,
-      /** A new search starts again from page 1; typing replaces the history entry. */
       setSearch: (value: string, replace = false) => update({ search: value.trim(), page: undefined }, replace),
-      /** `replace` corrects a page past the end without leaving it in the history. */
       setPage: (value: number, replace = false) => update({ page: value }, replace),
       setStatus: (value: S | undefined) => update({ status: value, page: undefined }),
       update,

@@ -10,40 +10,42 @@ import { PAGE_SIZE, type Page } from './admin-api';
 import { useFormat } from './format';
 import { EmptyList, ListState } from './list-parts';
 
-interface PagedListProps<T> {
+/** The words of a list, already translated. */
+export interface ListTexts {
+  loading: string;
+  failed: string;
+  emptyTitle: string;
+  emptyBody: string;
+  pager: string;
+}
+
+interface AdminListProps<T extends { _id: string }> {
   query: UseQueryResult<Page<T>>;
   page: number;
   onPage: (page: number, replace?: boolean) => void;
-  /** A search or filter is in force. */
-  filtered: boolean;
-  onClearFilters: () => void;
+  /** A search or filter is in force: an empty list then offers to clear it. */
+  filtered?: boolean;
+  onClearFilters?: () => void;
   emptyIcon: LucideIcon;
-  emptyTitle: string;
-  emptyBody: string;
-  loadingLabel: string;
-  failedTitle: string;
-  pagerLabel: string;
-  children: (items: T[]) => ReactNode;
+  texts: ListTexts;
+  children: (item: T) => ReactNode;
 }
 
 /**
- * A server-paged list: loading, failure, empty (or nothing matching), "Showing 21–40 of 1,234",
- * the items, and the pager. The previous page stays (dimmed) while the next one loads.
+ * The one admin list, paged on the server: loading, failure, empty (or nothing matching),
+ * "Showing 21–40 of 1,234", the records, and the pager. The previous page stays (dimmed) while
+ * the next one loads.
  */
-export function PagedList<T>({
+export function AdminList<T extends { _id: string }>({
   query,
   page,
   onPage,
-  filtered,
-  onClearFilters,
+  filtered = false,
+  onClearFilters = () => {},
   emptyIcon,
-  emptyTitle,
-  emptyBody,
-  loadingLabel,
-  failedTitle,
-  pagerLabel,
+  texts,
   children,
-}: PagedListProps<T>) {
+}: AdminListProps<T>) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -68,8 +70,8 @@ export function PagedList<T>({
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
-        loadingLabel={loadingLabel}
-        failedTitle={failedTitle}
+        loadingLabel={texts.loading}
+        failedTitle={texts.failed}
       />
     );
   }
@@ -81,7 +83,7 @@ export function PagedList<T>({
   return (
     <div className="admin-list">
       {query.isError && (
-        <Alert tone="error" title={failedTitle} live="alert">
+        <Alert tone="error" title={texts.failed} live="alert">
           <p>{errorText(t, query.error, { fallback: t('adminCommon.loadFailedHelp') })}</p>
           <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
@@ -98,13 +100,23 @@ export function PagedList<T>({
         ) : null}
       </p>
       {data.items.length === 0 && !loadingNext ? (
-        <EmptyList icon={emptyIcon} filtered={filtered} title={emptyTitle} body={emptyBody} onClear={onClearFilters} />
+        <EmptyList
+          icon={emptyIcon}
+          filtered={filtered}
+          title={texts.emptyTitle}
+          body={texts.emptyBody}
+          onClear={onClearFilters}
+        />
       ) : (
         <div className={cx('admin-list__items', loadingNext && 'admin-list__items--stale')} aria-busy={loadingNext}>
-          {children(data.items)}
+          <ul className="admin-records">
+            {data.items.map((item) => (
+              <li key={item._id}>{children(item)}</li>
+            ))}
+          </ul>
         </div>
       )}
-      <Pagination page={page} totalPages={lastPage} onChange={goTo} label={pagerLabel} />
+      <Pagination page={page} totalPages={lastPage} onChange={goTo} label={texts.pager} />
     </div>
   );
 }
