@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { JobStatus, PropertyType, QuotationStatus, ServiceTime } from '@tradewise/shared';
-
-/** The regional format of each interface language: British English, France, Spain. */
-const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
-export const localeOf = (language: string | undefined) => LOCALES[language ?? 'en'] ?? 'en-GB';
+import { formatLocale } from './format-locale';
 
 export function formatDate(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(formatLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
 }
 
 /** Pounds sterling in the reader's convention: "£120.50", "120,50 £". */
 export function formatPrice(pounds: number, language: string | undefined): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'GBP' }).format(pounds);
+  return new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency: 'GBP' }).format(pounds);
 }
 
 export type Tone = 'success' | 'warning' | 'info' | 'error' | 'neutral';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatLocale } from '../../lib/format-locale';
 
-/** Dates, times and money in the interface language, British conventions for English. */
+/** Dates, times, numbers and money in the interface language's regional format. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const locale = language === 'en' ? 'en-GB' : language;
+  const locale = formatLocale(i18n.resolvedLanguage);
 
   const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {

@@ -9,6 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { useProfile } from './directory-api';
 import { tradePicture } from './trade-picture';
 import './directory.css';
+import { formatLocale } from '../../lib/format-locale';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ export default function ProfilePage() {
 
   const person = profile.data;
   const trade = t(`trades.${person.trade}`);
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
+  const since = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { month: 'long', year: 'numeric' }).format(
     new Date(person.memberSince),
   );
   const plural = new Intl.PluralRules(i18n.resolvedLanguage).select(person.jobsWon);

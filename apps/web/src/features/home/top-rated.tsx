@@ -4,6 +4,7 @@ import { BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react'
 import type { Trade } from '@tradewise/shared';
 import { useTopRated, type TopRatedProfile } from './home-api';
 import { pluralKey } from './plural';
+import { formatLocale } from '../../lib/format-locale';
 
 /** The spec's static sample professionals, shown while no tradesperson is approved yet. */
 interface SampleProfessional {
@@ -68,7 +69,9 @@ function Avatar({ name }: { name: string }) {
 
 function SampleCard({ pro }: { pro: SampleProfessional }) {
   const { t, i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 1 }).format(pro.rating);
+  const rating = new Intl.NumberFormat(formatLocale(i18n.resolvedLanguage), { minimumFractionDigits: 1 }).format(
+    pro.rating,
+  );
   return (
     <li className="pro">
       <div className="pro__head">
@@ -107,7 +110,7 @@ function SampleCard({ pro }: { pro: SampleProfessional }) {
 
 function ProfileCard({ pro }: { pro: TopRatedProfile }) {
   const { t, i18n } = useTranslation();
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
+  const since = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { month: 'long', year: 'numeric' }).format(
     new Date(pro.memberSince),
   );
   return (
