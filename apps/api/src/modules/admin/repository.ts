@@ -9,17 +9,22 @@ export interface Page {
   limit: number;
 }
 
-async function paged<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, limit }: Page) {
-  const { total } = (await query
+/** How many rows a query would answer (its selection and order set aside). */
+async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  const { n } = (await query
     .clearSelect()
     .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow()) as { total: number };
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()) as { n: number };
+  return Number(n);
+}
+
+async function paged<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, { page, limit }: Page) {
   const rows = await query
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total: await countRows(query) };
 }
 
 export function listClients(db: Db, search: string | undefined, page: Page) {
@@ -107,31 +112,15 @@ export async function countBy<T extends 'tradespeople' | 'jobs'>(db: Db, table: 
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)])) as Record<string, number>;
 }
 
-export async function count(db: Db, table: 'clients' | 'newsletterSubscriptions') {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countClients = (db: Db) => countRows(db.selectFrom('clients').selectAll());
 
-export async function countUnreadMessages(db: Db) {
-  const row = await db
-    .selectFrom('contactMessages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('readAt', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countSubscribers = (db: Db) => countRows(db.selectFrom('newsletterSubscriptions').selectAll());
 
-export async function countNewJobRequests(db: Db) {
-  const row = await db
-    .selectFrom('jobRequests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'new')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countUnreadMessages = (db: Db) =>
+  countRows(db.selectFrom('contactMessages').selectAll().where('readAt', 'is', null));
+
+export const countNewJobRequests = (db: Db) =>
+  countRows(db.selectFrom('jobRequests').selectAll().where('status', '=', 'new'));
 
 // ---- accounts as the administrator manages them ----
 

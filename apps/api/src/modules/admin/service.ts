@@ -24,12 +24,12 @@ type TradespersonUpdate = z.output<typeof adminTradespersonUpdateSchema>;
 
 export async function stats(db: Db) {
   const [clients, trades, jobs, unread, requests, subscribers] = await Promise.all([
-    repo.count(db, 'clients'),
+    repo.countClients(db),
     repo.countBy(db, 'tradespeople'),
     repo.countBy(db, 'jobs'),
     repo.countUnreadMessages(db),
     repo.countNewJobRequests(db),
-    repo.count(db, 'newsletterSubscriptions'),
+    repo.countSubscribers(db),
   ]);
   return {
     clients,
