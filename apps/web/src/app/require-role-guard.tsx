@@ -1,10 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
+import type { Role } from '@tradewise/shared';
 import { Alert } from '../components/ui/alert';
 import { Loading } from '../components/ui/status';
 import { ApiError } from '../lib/api';
-import { LOGIN_PATHS, clearSession, useToken, type Role } from '../lib/auth';
+import { LOGIN_PATHS, clearSession, useToken } from '../lib/auth';
 import { useMe } from '../lib/me';
 
 /**

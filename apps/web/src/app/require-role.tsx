@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../components/ui/status';
-import type { Role } from '../lib/auth';
+import type { Role } from '@tradewise/shared';
 
 const Guard = lazy(() => import('./require-role-guard').then((module) => ({ default: module.RequireRole })));
 

@@ -1,5 +1,5 @@
-import type { ErrorCode, FieldError } from '@tradewise/shared';
-import { clearSession, getToken, type Role } from './auth';
+import type { ErrorCode, FieldError, Role } from '@tradewise/shared';
+import { clearSession, getToken } from './auth';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
 

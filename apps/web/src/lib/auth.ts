@@ -1,8 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { ROLES, type Role } from '@tradewise/shared';
 import { storage } from './storage';
-
-export type Role = 'client' | 'tradesperson' | 'admin';
-export const ROLES: readonly Role[] = ['client', 'tradesperson', 'admin'];
 
 /** Where each role's session token is kept (spec sections 4 and 6; key names kept). */
 export const TOKEN_KEYS: Record<Role, string> = {

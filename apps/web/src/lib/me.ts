@@ -1,17 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
-import { useToken, type Role } from './auth';
-
-/** GET /api/me: who the stored token belongs to. */
-export interface Me {
-  role: Role;
-  id: string;
-  email: string;
-  name: string;
-  status?: 'pending' | 'approved' | 'suspended';
-  trade?: string;
-  businessName?: string;
-}
+import type { Me, Role } from '@tradewise/shared';
+import { useToken } from './auth';
 
 export const fetchMe = (role: Role, signal?: AbortSignal) => apiRequest<Me>('/api/me', { role, signal });
 

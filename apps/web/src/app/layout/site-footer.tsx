@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { loadAllCatalogues } from '../../lib/i18n';
 import './site-footer.css';
+import { isEmailAddress, type MessageAnswer } from '@tradewise/shared';
 
 interface FooterSectionProps {
   id: string;
@@ -134,9 +135,6 @@ function ContactDetails() {
   );
 }
 
-/** The shared email rule (schemas/fields.ts), kept here so the footer does not load zod. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 type NewsletterState =
   | { kind: 'idle' }
   | { kind: 'sending' }
@@ -154,9 +152,9 @@ function Newsletter() {
     event.preventDefault();
     const value = email.trim();
     if (!value) return setState({ kind: 'invalid', message: t('footer.newsletterRequired') });
-    if (!EMAIL_PATTERN.test(value)) return setState({ kind: 'invalid', message: t('footer.newsletterInvalid') });
+    if (!isEmailAddress(value)) return setState({ kind: 'invalid', message: t('footer.newsletterInvalid') });
     setState({ kind: 'sending' });
-    apiRequest<{ message: string }>('/api/newsletter', { body: { email: value } })
+    apiRequest<MessageAnswer>('/api/newsletter', { body: { email: value } })
       // The thanks (newsletter.thanks) is not in the core catalogue files the home page loads.
       .then(() => loadAllCatalogues().catch(() => undefined))
       .then(

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, HardHat, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import type { Role } from '@tradewise/shared';
 import { Logo } from '../../components/ui/logo';
 import { Dropdown } from '../../components/ui/dropdown';
-import { DASHBOARD_PATHS, storedClientEmail, useSignedInRoles, type Role } from '../../lib/auth';
+import { DASHBOARD_PATHS, storedClientEmail, useSignedInRoles } from '../../lib/auth';
 import { LanguageMenu } from './language-menu';
 
 const DASHBOARD_LABELS: Record<Role, string> = {

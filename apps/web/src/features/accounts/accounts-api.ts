@@ -1,22 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClientRegister, LoginInput, TradespersonRegister } from '@tradewise/shared';
+import type { ClientRegister, LoginInput, Registered, Role, SignedIn, TradespersonRegister } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
-import type { Role } from '../../lib/auth';
-
-interface Registered {
-  message: string;
-  id: string;
-}
-
-/** The answer of the three login calls. */
-export interface SignedIn {
-  token: string;
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  status?: 'pending' | 'approved' | 'suspended';
-}
 
 /** POST /client/register */
 export const useRegisterClient = () =>

@@ -3,8 +3,8 @@ import { loginSchema } from '@tradewise/shared';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
-import type { Role } from '../../lib/auth';
-import { useLogin, type SignedIn } from './accounts-api';
+import type { Role, SignedIn } from '@tradewise/shared';
+import { useLogin } from './accounts-api';
 
 interface LoginFormProps {
   role: Role;

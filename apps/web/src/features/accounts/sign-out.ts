@@ -1,5 +1,6 @@
 import { apiRequest } from '../../lib/api';
-import { clearSession, type Role } from '../../lib/auth';
+import type { Role } from '@tradewise/shared';
+import { clearSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 
 /**

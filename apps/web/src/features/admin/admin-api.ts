@@ -1,124 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminClientUpdateInput,
-  AdminTradespersonUpdateInput,
-  JobStatus,
-  PropertyType,
-  QuotationStatus,
-  ServiceTime,
-  Trade,
-  TradespersonStatus,
+  AdminClient,
+  AdminJob,
+  AdminStats,
+  AdminTradesperson,
+  AuditEntry,
+  ContactMessage,
+  JobRequest,
+  MessageAnswer,
+  Subscriber,
+  adminClientUpdateSchema,
+  adminTradespersonUpdateSchema,
 } from '@tradewise/shared';
 import type { z } from 'zod';
-import type { adminClientUpdateSchema, adminTradespersonUpdateSchema } from '@tradewise/shared';
 import { apiPage, apiRequest, apiResponse, type Page } from '../../lib/api';
 
 export type { Page };
 
-/* ---------- Answer shapes (apps/api/src/modules/admin/shapes.ts) ---------- */
-
-export interface Address {
-  street: string;
-  city: string;
-  postcode: string;
-}
-
-export interface AdminClient {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: Address;
-  jobCount: number;
-  createdAt: string;
-}
-
-export interface AdminTradesperson {
-  _id: string;
-  name: string;
-  email: string;
-  businessName: string;
-  contactNumber: string;
-  trade: Trade;
-  address: Address;
-  status: TradespersonStatus;
-  coverage: string[];
-  createdAt: string;
-}
-
-export interface AdminQuotation {
-  _id: string;
-  quotationText: string;
-  price: number | null;
-  status: QuotationStatus;
-  createdAt: string;
-  tradesperson: { _id: string; name: string; email: string };
-}
-
-export interface AdminJob {
-  _id: string;
-  workType: Trade;
-  serviceTime: ServiceTime;
-  propertyType: PropertyType;
-  jobDescription: string;
-  address: Address;
-  contactEmail: string;
-  status: JobStatus;
-  createdAt: string;
-  client: { _id: string; name: string; email: string };
-  quotations: AdminQuotation[];
-}
-
-export interface AdminStats {
-  clients: number;
-  tradespeople: Record<TradespersonStatus, number>;
-  jobs: Record<JobStatus, number>;
-  unreadMessages: number;
-  newJobRequests: number;
-  newsletterSubscribers: number;
-}
-
-export interface AuditEntry {
-  _id: string;
-  adminEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  summary: string;
-  createdAt: string;
-}
-
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  website: string;
-  message: string;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface JobRequest {
-  _id: string;
-  tradespersonType: Trade;
-  serviceCompletionTime: ServiceTime;
-  propertyType: PropertyType;
-  address: Address;
-  email: string;
-  status: 'new' | 'published' | 'dismissed';
-  jobId: string | null;
-  createdAt: string;
-}
-
-export interface Subscriber {
-  email: string;
-  createdAt: string;
-}
-
 export type ClientUpdate = z.output<typeof adminClientUpdateSchema>;
 export type TradespersonUpdate = z.output<typeof adminTradespersonUpdateSchema>;
-export type { AdminClientUpdateInput, AdminTradespersonUpdateInput };
 
 /* ---------- Paged lists: the total comes in a header ---------- */
 
@@ -198,12 +98,8 @@ export const useAudit = () =>
 
 /* ---------- Changes ---------- */
 
-interface Done {
-  message: string;
-}
-
 /** After any change, every admin list, the counts and the audit trail may be out of date. */
-function useAdminMutation<V>(call: (variables: V) => Promise<Done>) {
+function useAdminMutation<V>(call: (variables: V) => Promise<MessageAnswer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -213,26 +109,28 @@ function useAdminMutation<V>(call: (variables: V) => Promise<Done>) {
 
 export const useUpdateClient = () =>
   useAdminMutation(({ id, body }: { id: string; body: ClientUpdate }) =>
-    apiRequest<Done>(`/api/admin/clients/${id}`, { method: 'PUT', body, role: 'admin' }),
+    apiRequest<MessageAnswer>(`/api/admin/clients/${id}`, { method: 'PUT', body, role: 'admin' }),
   );
 
 export const useUpdateTradesperson = () =>
   useAdminMutation(({ id, body }: { id: string; body: TradespersonUpdate }) =>
-    apiRequest<Done>(`/api/admin/tradespeople/${id}`, { method: 'PUT', body, role: 'admin' }),
+    apiRequest<MessageAnswer>(`/api/admin/tradespeople/${id}`, { method: 'PUT', body, role: 'admin' }),
   );
 
 export const useSetTradespersonStatus = () =>
   useAdminMutation(({ id, action }: { id: string; action: 'approve' | 'suspend' }) =>
-    apiRequest<Done>(`/api/admin/tradespeople/${id}/${action}`, { method: 'POST', role: 'admin' }),
+    apiRequest<MessageAnswer>(`/api/admin/tradespeople/${id}/${action}`, { method: 'POST', role: 'admin' }),
   );
 
 export type Removable = 'clients' | 'tradespeople' | 'jobs';
 export const useDelete = (kind: Removable) =>
-  useAdminMutation((id: string) => apiRequest<Done>(`/api/admin/${kind}/${id}`, { method: 'DELETE', role: 'admin' }));
+  useAdminMutation((id: string) =>
+    apiRequest<MessageAnswer>(`/api/admin/${kind}/${id}`, { method: 'DELETE', role: 'admin' }),
+  );
 
 export const useMarkRead = () =>
   useAdminMutation((id: string) =>
-    apiRequest<Done>(`/api/admin/contact-messages/${id}/read`, { method: 'POST', role: 'admin' }),
+    apiRequest<MessageAnswer>(`/api/admin/contact-messages/${id}/read`, { method: 'POST', role: 'admin' }),
   );
 
 /** GET /api/admin/newsletter.csv with the admin token, saved through a temporary Blob link. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { adminClientUpdateSchema } from '@tradewise/shared';
+import { adminClientUpdateSchema, type AdminClient } from '@tradewise/shared';
 import { GROUPS, NameEmailFields, PasswordFields, PhoneFormField } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
-import { useUpdateClient, type AdminClient } from './admin-api';
+import { useUpdateClient } from './admin-api';
 import { EditForm } from './edit-form-parts';
 
 /** The client edit form of the admin list: every field required except the password. */

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
+import type { JobRequest } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { useJobFormat, type Tone } from '../../lib/job-format';
-import { useJobRequests, type JobRequest } from './admin-api';
+import { useJobRequests } from './admin-api';
 import { useFormat } from './format';
 import { InboxTab } from './inbox-tab';
 import { Fact, RecordHead, addressLine } from './list-parts';

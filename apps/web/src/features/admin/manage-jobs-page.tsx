@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { MessageSquareQuote } from 'lucide-react';
-import { JOB_STATUSES, type JobStatus } from '@tradewise/shared';
+import { JOB_STATUSES, type JobStatus, type AdminJob } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { JOB_STATUS_TONES, QUOTATION_STATUS_TONES, useJobFormat } from '../../lib/job-format';
-import { useJobs, useStats, type AdminJob } from './admin-api';
+import { useJobs, useStats } from './admin-api';
 import { useFormat } from './format';
 import { AdminListPage } from './admin-list-page';
 import { Fact, addressLine, type FilterOption, RecordHead } from './list-parts';

@@ -1,7 +1,7 @@
-import { adminTradespersonUpdateSchema } from '@tradewise/shared';
+import { adminTradespersonUpdateSchema, type AdminTradesperson } from '@tradewise/shared';
 import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
-import { useUpdateTradesperson, type AdminTradesperson } from './admin-api';
+import { useUpdateTradesperson } from './admin-api';
 import { EditForm } from './edit-form-parts';
 
 /** The tradesperson edit form of the admin list: every field required except the password. */

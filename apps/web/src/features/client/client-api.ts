@@ -1,52 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobStatus, PostJob, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tradewise/shared';
+import type { ClientJob, JobDraft, MessageAnswer, PostJob } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
-
-/** A quotation on one of the client's jobs (GET /api/jobs). */
-export interface ClientQuotation {
-  _id: string;
-  quotationText: string;
-  price: number | null;
-  status: QuotationStatus;
-  createdAt: string;
-  tradesperson: { _id: string; name: string; businessName: string; trade: Trade };
-}
-
-/** One of the client's jobs, with every quotation and, once hired, the hired tradesperson. */
-export interface ClientJob {
-  _id: string;
-  workType: Trade;
-  serviceTime: ServiceTime;
-  propertyType: PropertyType;
-  jobDescription: string;
-  status: JobStatus;
-  quotationCount: number;
-  createdAt: string;
-  address: { street: string; city: string; postcode: string };
-  contactEmail: string;
-  quotations: ClientQuotation[];
-  acceptedQuotation: {
-    _id: string;
-    quotationText: string;
-    price: number | null;
-    tradeperson: { name: string; email: string; contactNumber: string; businessName: string };
-  } | null;
-}
-
-/** A request sent from the home page's form, waiting to be finished as a job (GET /api/job-requests/mine). */
-export interface JobDraft {
-  _id: string;
-  tradespersonType: Trade;
-  serviceCompletionTime: ServiceTime;
-  propertyType: PropertyType;
-  address: { street: string; city: string; postcode: string };
-  email: string;
-  createdAt: string;
-}
-
-interface Message {
-  message: string;
-}
 
 const JOBS_KEY = ['client', 'jobs'] as const;
 const DRAFTS_KEY = ['client', 'job-drafts'] as const;
@@ -95,7 +49,7 @@ export function useAcceptQuotation() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ jobId, quotationId }: { jobId: string; quotationId: string }) =>
-      apiRequest<Message>(`/api/accept-quotation/${jobId}/${quotationId}`, { method: 'POST', role: 'client' }),
+      apiRequest<MessageAnswer>(`/api/accept-quotation/${jobId}/${quotationId}`, { method: 'POST', role: 'client' }),
     onSettled: () => refresh(),
   });
 }
@@ -107,7 +61,7 @@ export function useJobAction() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ jobId, action }: { jobId: string; action: JobAction }) =>
-      apiRequest<Message>(`/api/jobs/${jobId}/${action}`, { method: 'POST', role: 'client' }),
+      apiRequest<MessageAnswer>(`/api/jobs/${jobId}/${action}`, { method: 'POST', role: 'client' }),
     onSettled: () => refresh(),
   });
 }
@@ -117,7 +71,7 @@ export function useDismissDraft() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<Message>(`/api/job-requests/${id}/dismiss`, { method: 'POST', role: 'client' }),
+      apiRequest<MessageAnswer>(`/api/job-requests/${id}/dismiss`, { method: 'POST', role: 'client' }),
     onSettled: () => refresh(),
   });
 }

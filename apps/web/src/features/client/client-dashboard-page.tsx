@@ -17,14 +17,12 @@ import {
   useDismissDraft,
   useJobAction,
   useJobDrafts,
-  type ClientJob,
-  type ClientQuotation,
   type JobAction,
-  type JobDraft,
 } from './client-api';
 import { JobCard } from './job-card';
 import { hasProgress, loadSaved } from './post-job-draft';
 import '../../styles/jobs.css';
+import type { ClientJob, ClientQuotation, JobDraft } from '@tradewise/shared';
 
 type Pending = { kind: 'accept'; job: ClientJob; quotation: ClientQuotation } | { kind: JobAction; job: ClientJob };
 

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 import { FactList } from '../../components/ui/fact-list';
 import { JOB_STATUS_TONES, useJobFormat } from '../../lib/job-format';
-import type { ClientJob, ClientQuotation } from './client-api';
+import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 
 interface JobCardProps {
   job: ClientJob;

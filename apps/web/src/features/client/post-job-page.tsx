@@ -3,7 +3,7 @@ import type { Path } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput } from '@tradewise/shared';
+import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput, type JobDraft } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { StepForm, useStepForm } from '../../components/ui/step-form';
@@ -12,7 +12,7 @@ import { getToken, storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { fieldMessage } from '../../lib/form-errors';
 import { useMe } from '../../lib/me';
-import { useJobDrafts, usePostJob, type JobDraft } from './client-api';
+import { useJobDrafts, usePostJob } from './client-api';
 import { PostJobAnswers } from './post-job-answers';
 import { EMPTY_VALUES, TOTAL_STEPS, clearSaved, loadSaved, save, type PostJobValues } from './post-job-draft';
 import {

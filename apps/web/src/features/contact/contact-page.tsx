@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { contactSchema, type ContactInput } from '@tradewise/shared';
+import { contactSchema, type ContactInput, type CreatedAnswer } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
@@ -53,7 +53,7 @@ function ContactDetails() {
 export default function ContactPage() {
   const { t } = useTranslation();
   const send = useMutation({
-    mutationFn: (body: ContactInput) => apiRequest<{ message: string; _id: string }>('/api/contact', { body }),
+    mutationFn: (body: ContactInput) => apiRequest<CreatedAnswer>('/api/contact', { body }),
   });
   const form = useSchemaForm(contactSchema, {
     idPrefix: 'contact',

@@ -1,31 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Trade } from '@tradewise/shared';
+import type { Listing, Profile, Trade } from '@tradewise/shared';
 import { apiPage, apiRequest } from '../../lib/api';
-
-/** GET /api/tradespeople: one approved tradesperson in the directory. */
-export interface Listing {
-  _id: string;
-  name: string;
-  email: string;
-  businessName: string;
-  contactNumber: string;
-  trade: Trade;
-  address: { city: string; postcode: string };
-  coverage: string[];
-  createdAt: string;
-}
-
-/** GET /api/tradespeople/:id: the public profile. */
-export interface Profile {
-  _id: string;
-  name: string;
-  businessName: string;
-  trade: Trade;
-  city: string;
-  coverage: string[];
-  memberSince: string;
-  jobsWon: number;
-}
 
 export interface DirectoryFilters {
   q?: string;

@@ -25,7 +25,7 @@ import {
   Waves,
   Zap,
 } from 'lucide-react';
-import type { Trade } from '@tradewise/shared';
+import type { CategoryCount, Trade } from '@tradewise/shared';
 
 export type CategoryTrade = Exclude<Trade, 'other'>;
 
@@ -67,11 +67,6 @@ export const CATEGORIES: readonly Category[] = [
   { trade: 'security_officer', icon: ShieldCheck, sampleJobs: 24 },
   { trade: 'training_provider', icon: GraduationCap, sampleJobs: 21 },
 ];
-
-export interface CategoryCount {
-  trade: Trade;
-  openJobs: number;
-}
 
 /**
  * The job count shown per category: the live number of open jobs of that trade, or the sample

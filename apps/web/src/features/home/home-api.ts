@@ -1,19 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Trade } from '@tradewise/shared';
+import type { CategoryCount, Profile } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
-import type { CategoryCount } from './categories';
-
-/** GET /api/top-rated: an approved tradesperson's public profile. */
-export interface TopRatedProfile {
-  _id: string;
-  name: string;
-  businessName: string;
-  trade: Trade;
-  city: string;
-  coverage: string[];
-  memberSince: string;
-  jobsWon: number;
-}
 
 export interface Loaded<T> {
   data?: T;
@@ -52,4 +39,4 @@ function useGet<T>(path: string): Loaded<T> {
 export const useCategoryCounts = () => useGet<CategoryCount[]>('/api/categories');
 
 /** GET /api/top-rated: the three approved tradespeople who won the most jobs. */
-export const useTopRated = () => useGet<TopRatedProfile[]>('/api/top-rated');
+export const useTopRated = () => useGet<Profile[]>('/api/top-rated');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LIMITS, jobRequestSchema, type Trade } from '@tradewise/shared';
+import { LIMITS, jobRequestSchema, type Trade, type CreatedAnswer } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { StepForm, useStepForm } from '../../components/ui/step-form';
 import { apiRequest } from '../../lib/api';
@@ -95,7 +95,7 @@ export default function RequestForm({ start }: { start: RequestStart }) {
   const send = (body: Request) => {
     if (save.busy) return;
     setSave((current) => ({ busy: true, attempt: current.attempt }));
-    apiRequest<{ message: string; _id: string }>('/api/job-requests', { body }).then(
+    apiRequest<CreatedAnswer>('/api/job-requests', { body }).then(
       () =>
         setSent({
           email: body.contactDetails.email,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
-import type { Trade } from '@tradewise/shared';
-import { useTopRated, type TopRatedProfile } from './home-api';
+import type { Profile, Trade } from '@tradewise/shared';
+import { useTopRated } from './home-api';
 import { pluralKey } from './plural';
 import { formatLocale } from '../../lib/format-locale';
 
@@ -108,7 +108,7 @@ function SampleCard({ pro }: { pro: SampleProfessional }) {
   );
 }
 
-function ProfileCard({ pro }: { pro: TopRatedProfile }) {
+function ProfileCard({ pro }: { pro: Profile }) {
   const { t, i18n } = useTranslation();
   const since = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { month: 'long', year: 'numeric' }).format(
     new Date(pro.memberSince),

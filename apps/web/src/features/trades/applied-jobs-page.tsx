@@ -8,8 +8,9 @@ import { FactList } from '../../components/ui/fact-list';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { QUOTATION_STATUS_TONES, useJobFormat } from '../../lib/job-format';
-import { useAppliedJobs, type Application } from './trades-api';
+import { useAppliedJobs } from './trades-api';
 import '../../styles/jobs.css';
+import type { Application } from '@tradewise/shared';
 
 /** /applied-jobs: the tradesperson's quotations, accepted first, then newest (the API's order). */
 export default function AppliedJobsPage() {

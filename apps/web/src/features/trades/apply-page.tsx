@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, applyJobSchema, type ApplyJobInput } from '@tradewise/shared';
+import { LIMITS, applyJobSchema, type ApplyJobInput, type MatchingJob } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FactList } from '../../components/ui/fact-list';
@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useJobFormat } from '../../lib/job-format';
 import { useMe } from '../../lib/me';
-import { matchingJobsQuery, useApplyJob, useCachedMatchingJobs, type MatchingJob } from './trades-api';
+import { matchingJobsQuery, useApplyJob, useCachedMatchingJobs } from './trades-api';
 import '../../styles/jobs.css';
 
 type Values = ApplyJobInput;

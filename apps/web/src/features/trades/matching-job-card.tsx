@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { LIMITS } from '@tradewise/shared';
+import { LIMITS, type MatchingJob } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { FactList } from '../../components/ui/fact-list';
 import { useJobFormat } from '../../lib/job-format';
-import type { MatchingJob } from './trades-api';
 
 /** A job the tradesperson may quote for: the facts to decide on, then Apply (or Quoted). */
 export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply: boolean }) {

@@ -1,42 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyJobInput, JobStatus, PropertyType, QuotationStatus, ServiceTime, Trade } from '@tradewise/shared';
+import type { Application, ApplyJobInput, Coverage, MatchingJob, MatchingPage, QuotationSent } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
-
-interface JobCore {
-  _id: string;
-  workType: Trade;
-  serviceTime: ServiceTime;
-  propertyType: PropertyType;
-  jobDescription: string;
-  status: JobStatus;
-  quotationCount: number;
-  createdAt: string;
-}
-
-/** A job of the tradesperson's trade in their areas: the town and outward postcode only. */
-export interface MatchingJob extends JobCore {
-  address: { city: string; postcode: string };
-  quoted: boolean;
-}
-
-export interface MatchingPage {
-  jobs: MatchingJob[];
-  currentPage: number;
-  totalPages: number;
-  total: number;
-}
-
-/** One of the tradesperson's quotations with its job; street and contact email only once accepted. */
-export interface Application {
-  _id: string;
-  jobId: JobCore & { address: { street?: string; city: string; postcode: string }; contactEmail?: string };
-  quotationText: string;
-  price: number | null;
-  status: QuotationStatus;
-  isAccepted: boolean;
-  createdAt: string;
-  userId: { name: string; email: string };
-}
 
 export const PAGE_SIZE = 10;
 const MATCHING_KEY = ['trades', 'matching-jobs'] as const;
@@ -70,7 +34,7 @@ export const useAppliedJobs = () =>
 export const useCoverage = (enabled = true) =>
   useQuery({
     queryKey: COVERAGE_KEY,
-    queryFn: ({ signal }) => apiRequest<{ coverage: string[] }>('/api/coverage', { role: 'tradesperson', signal }),
+    queryFn: ({ signal }) => apiRequest<Coverage>('/api/coverage', { role: 'tradesperson', signal }),
     enabled,
   });
 
@@ -79,7 +43,7 @@ export function useSaveCoverage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (coverage: string[]) =>
-      apiRequest<{ coverage: string[] }>('/api/coverage', { method: 'PUT', body: { coverage }, role: 'tradesperson' }),
+      apiRequest<Coverage>('/api/coverage', { method: 'PUT', body: { coverage }, role: 'tradesperson' }),
     onSuccess: (data) => {
       queryClient.setQueryData(COVERAGE_KEY, data);
       return queryClient.invalidateQueries({ queryKey: MATCHING_KEY });
@@ -92,7 +56,7 @@ export function useApplyJob(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyJobInput) =>
-      apiRequest<{ message: string }>(`/api/apply-job/${encodeURIComponent(jobId)}`, { body, role: 'tradesperson' }),
+      apiRequest<QuotationSent>(`/api/apply-job/${encodeURIComponent(jobId)}`, { body, role: 'tradesperson' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MATCHING_KEY }),
