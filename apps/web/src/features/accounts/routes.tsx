@@ -1,3 +1,8 @@
+/**
+ * Accounts: signing up, registering and signing in, for each of the three roles. Owns /signup
+ * and /signin (clients), /register, /join and /login (tradespeople), /admin/login, and the calls
+ * behind them (accounts-api.ts); the session itself lives in lib/auth.ts.
+ */
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const accountRoutes: FeatureRoutes = {

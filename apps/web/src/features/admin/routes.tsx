@@ -1,3 +1,9 @@
+/**
+ * Administration: the dashboard (counts and latest changes), the three managed lists (clients,
+ * tradespeople, jobs) with their edit forms and deletions, and the inbox (contact messages, job
+ * requests, newsletter subscribers). Pages under /admin, behind the admin guard; every list is an
+ * AdminList (admin-list.tsx), every call in admin-api.ts.
+ */
 import { Navigate } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 import { RequireRole } from '../../app/require-role';

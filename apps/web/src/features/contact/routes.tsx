@@ -1,3 +1,4 @@
+/** The contact page (/contact-us, and /contact as an alias): a message to the team. */
 import { Navigate } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 

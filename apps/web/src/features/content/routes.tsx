@@ -1,3 +1,7 @@
+/**
+ * The static pages (about, how it works, terms, privacy...), one definition each in pages.ts and
+ * their words in the content catalogue; one route per page, with the spec's aliases.
+ */
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 import { PAGES } from './pages';

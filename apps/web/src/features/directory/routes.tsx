@@ -1,3 +1,7 @@
+/**
+ * The public directory of approved tradespeople: search by trade and place (/directory, and
+ * /find-tradespeople) and each tradesperson's profile (/tradespeople/:id).
+ */
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 const directory = lazyPage(() => import('./directory-page'));

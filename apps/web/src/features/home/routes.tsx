@@ -1,3 +1,7 @@
+/**
+ * The home page (/): hero search, trending categories, top-rated tradespeople, and the five-step
+ * request form in a dialog. Light on purpose: no query cache, only the core catalogues.
+ */
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const homeRoutes: FeatureRoutes = {
