@@ -15,7 +15,7 @@ export default async function globalSetup() {
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-e2e-'));
   const server = spawn('bash', ['e2e/start-server.sh'], {
     cwd: ROOT,
-    // Its own process group, so the teardown stops npx, tsx and node together.
+    // Its own process group, so the teardown stops the script and the server together.
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientInput } from '../test/factories.js';
 
-const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
 const server = path.resolve(import.meta.dirname, 'server.ts');
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -13,7 +12,8 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 /** Starts the real server process on a port the OS picks; `url` settles once it listens. */
 function start(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-server-'));
-  const child = spawn(tsx, [server], {
+  // As `npm start` runs it: node with tsx as its loader, so the signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', server], {
     env: {
       ...process.env,
       DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
