@@ -108,6 +108,32 @@ const TABLE: Record<string, Row> = {
     }),
     expect: signedIn(400),
   },
+  'POST /api/password-reset': {
+    request: () => ({ url: '/api/password-reset', body: { email: 'nobody-here@example.com', role: 'client' } }),
+    expect: everyone(202),
+  },
+  'POST /api/password-reset/confirm': {
+    request: () => ({
+      url: '/api/password-reset/confirm',
+      body: { token: 'x'.repeat(43), password: 'brand-new-pass-77', confirmPassword: 'brand-new-pass-77' },
+    }),
+    expect: everyone(400),
+  },
+  'POST /api/verify-email': {
+    request: () => ({ url: '/api/verify-email', body: { token: 'x'.repeat(43) } }),
+    expect: everyone(400),
+  },
+  'POST /api/verify-email/resend': {
+    request: () => ({ url: '/api/verify-email/resend' }),
+    expect: only({
+      clientA: 202,
+      clientB: 202,
+      tradeMatch: 202,
+      tradeOther: 202,
+      tradePending: 202,
+      tradeSuspended: 202,
+    }),
+  },
   'POST /api/post-job': { request: () => ({ url: '/api/post-job', body: jobInput() }), expect: clients(201) },
   'GET /api/jobs': {
     request: () => ({ url: `/api/jobs?email=${encodeURIComponent(emails.clientA!)}` }),

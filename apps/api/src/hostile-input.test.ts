@@ -115,6 +115,13 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     message: 'Hi',
   }),
   '/api/newsletter': () => ({ email: 'n@example.com' }),
+  '/api/password-reset': () => ({ email: 'someone@example.com', role: 'client' }),
+  '/api/password-reset/confirm': () => ({
+    token: 'a'.repeat(43),
+    password: 'brand-new-pass-77',
+    confirmPassword: 'brand-new-pass-77',
+  }),
+  '/api/verify-email': () => ({ token: 'a'.repeat(43) }),
   '/api/admin/clients/:id': () => ({
     name: 'Ada Lovelace',
     email: 'ada@example.com',

@@ -107,6 +107,7 @@ export async function createAdmin(db: Kysely<Database>, overrides: Partial<TestA
       id: admin.id,
       email: admin.email,
       passwordHash: await hashPassword(admin.password),
+      emailVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
     })

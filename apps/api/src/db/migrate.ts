@@ -4,6 +4,7 @@ import * as accounts from './migrations/2026-11-22-01-accounts.js';
 import * as jobs from './migrations/2026-11-22-02-jobs.js';
 import * as inbox from './migrations/2026-11-22-03-inbox-and-audit.js';
 import * as outbox from './migrations/2026-11-22-04-outbox-and-language.js';
+import * as emailTokens from './migrations/2026-11-22-05-email-tokens.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-02-jobs': jobs,
   '2026-11-22-03-inbox-and-audit': inbox,
   '2026-11-22-04-outbox-and-language': outbox,
+  '2026-11-22-05-email-tokens': emailTokens,
 };
 
 /**

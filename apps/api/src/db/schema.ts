@@ -26,6 +26,8 @@ export interface ClientTable {
   postcode: string;
   /** The language of the emails this account is sent (en, fr or es). */
   language: Generated<Language>;
+  /** When the owner of the email confirmed it (null: not yet). */
+  emailVerifiedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -46,6 +48,8 @@ export interface TradespersonTable {
   coverage: string;
   /** The language of the emails this account is sent (en, fr or es). */
   language: Generated<Language>;
+  /** When the owner of the email confirmed it (null: not yet). */
+  emailVerifiedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -56,6 +60,8 @@ export interface AdminTable {
   passwordHash: string;
   /** The language of the emails this account is sent (en, fr or es). */
   language: Generated<Language>;
+  /** When the owner of the email confirmed it (null: not yet). */
+  emailVerifiedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -172,6 +178,21 @@ export interface OutboxTable {
   sentAt: Timestamp | null;
 }
 
+export type EmailTokenPurpose = 'verify-email' | 'password-reset';
+
+/** A single-use link sent by email; only the hash of its token is stored. */
+export interface EmailTokenTable {
+  tokenHash: string;
+  purpose: EmailTokenPurpose;
+  role: Role;
+  userId: string;
+  /** The address the link was sent to: a verification only counts for that address. */
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -185,6 +206,7 @@ export interface Database {
   newsletterSubscriptions: NewsletterSubscriptionTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
+  emailTokens: EmailTokenTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

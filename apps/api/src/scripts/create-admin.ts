@@ -45,7 +45,7 @@ async function main() {
     } else {
       await database.db
         .insertInto('admins')
-        .values({ id: newId(), email: email.data, passwordHash, createdAt: now, updatedAt: now })
+        .values({ id: newId(), email: email.data, passwordHash, emailVerifiedAt: now, createdAt: now, updatedAt: now })
         .execute();
       process.stdout.write(`Administrator ${email.data} created. Sign in at /admin/login.\n`);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, TRADESPERSON_STATUSES } from '../enums.js';
+import { LANGUAGES, ROLES, TRADESPERSON_STATUSES } from '../enums.js';
 
 /** POST /client/register and /tradeperson/register. */
 export const registeredSchema = z.object({ message: z.string(), id: z.string() });
@@ -25,5 +25,9 @@ export const meSchema = z.object({
   status: z.enum(TRADESPERSON_STATUSES).optional(),
   trade: z.string().optional(),
   businessName: z.string().optional(),
+  /** Whether the owner of the email confirmed it (the site offers to resend the link until then). */
+  emailVerified: z.boolean(),
+  /** The language of the emails this account is sent. */
+  language: z.enum(LANGUAGES),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRADES } from '../enums.js';
+import { LANGUAGES, ROLES, TRADES } from '../enums.js';
 import {
   V,
   confirmPasswordField,
@@ -24,6 +24,7 @@ export const clientRegisterSchema = withMatchingPasswords(
     street: requiredText(),
     city: requiredText(),
     postcode: postcodeField,
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
 export type ClientRegisterInput = z.input<typeof clientRegisterSchema>;
@@ -42,6 +43,7 @@ export const tradespersonRegisterSchema = withMatchingPasswords(
     postcode: postcodeField,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
 export type TradespersonRegisterInput = z.input<typeof tradespersonRegisterSchema>;
@@ -60,3 +62,20 @@ export const changePasswordSchema = withMatchingPasswords(
   }),
 );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** A token from an emailed link: 43 URL-safe characters (256 random bits). */
+const emailTokenField = z.string({ error: V.required }).regex(/^[A-Za-z0-9_-]{20,200}$/, { error: V.required });
+
+/** POST /api/password-reset: asks for a reset link; the answer is the same whether or not the account exists. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailField, role: z.enum(ROLES) });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/password-reset/confirm: the new password, with the token from the emailed link. */
+export const passwordResetConfirmSchema = withMatchingPasswords(
+  z.strictObject({ token: emailTokenField, password: newPasswordField, confirmPassword: confirmPasswordField }),
+);
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+/** POST /api/verify-email: the token from the emailed link. */
+export const verifyEmailSchema = z.strictObject({ token: emailTokenField });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;

@@ -69,7 +69,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
     await seedJobs(trx, clientIds, tradespersonIds);
     await trx
       .insertInto('admins')
-      .values({ id: newId(), email: 'admin@example.com', passwordHash, createdAt: now, updatedAt: now })
+      .values({
+        id: newId(),
+        email: 'admin@example.com',
+        passwordHash,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
   });
 

@@ -27,16 +27,24 @@ export async function insertTradesperson(db: Db, tradesperson: NewTradesperson):
 /** Who a session belongs to, in the shape GET /api/me answers; undefined if the account is gone. */
 export async function findAccount(db: Db, role: Role, id: string) {
   if (role === 'client') {
-    return db.selectFrom('clients').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('clients')
+      .select(['id', 'name', 'email', 'emailVerifiedAt', 'language'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
   if (role === 'tradesperson') {
     return db
       .selectFrom('tradespeople')
-      .select(['id', 'name', 'email', 'status', 'trade', 'businessName'])
+      .select(['id', 'name', 'email', 'status', 'trade', 'businessName', 'emailVerifiedAt', 'language'])
       .where('id', '=', id)
       .executeTakeFirst();
   }
-  return db.selectFrom('admins').select(['id', 'email', 'email as name']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('admins')
+    .select(['id', 'email', 'email as name', 'emailVerifiedAt', 'language'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The email a client signed up with (their jobs' drafts and `?email=` checks go by it). */
@@ -104,4 +112,39 @@ export async function deleteSessionsOf(db: Db, role: Role, userId: string, excep
   let query = db.deleteFrom('sessions').where('role', '=', role).where('userId', '=', userId);
   if (exceptTokenHash) query = query.where('tokenHash', '!=', exceptTokenHash);
   await query.execute();
+}
+
+// ---- what emails need to know of an account ----
+
+/** Name, email, language and verification of an account, for the emails it is sent. */
+export async function findRecipient(db: Db, role: Role, id: string) {
+  const base = ['id', 'email', 'language', 'emailVerifiedAt'] as const;
+  if (role === 'admin') {
+    return db
+      .selectFrom('admins')
+      .select([...base, 'email as name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+  return db
+    .selectFrom(TABLES[role])
+    .select([...base, 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findIdByEmail(db: Db, role: Role, email: string): Promise<string | undefined> {
+  const row = await db.selectFrom(TABLES[role]).select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id;
+}
+
+/** Marks the email verified, only if the account still has that email. */
+export async function markEmailVerified(db: Db, role: Role, id: string, email: string, now: string) {
+  const result = await db
+    .updateTable(TABLES[role])
+    .set({ emailVerifiedAt: now })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await service.registerClient(app.db, request.body);
+      const id = await service.registerClient(app.db, app.mailer, request.body);
       request.log.info({ role: 'client', userId: id }, 'account registered');
       return reply.code(201).send({ message: englishMessage('signupPage.success'), id });
     },
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await service.registerTradesperson(app.db, request.body);
+      const id = await service.registerTradesperson(app.db, app.mailer, request.body);
       request.log.info({ role: 'tradesperson', userId: id }, 'account registered');
       return reply.code(201).send({ message: englishMessage('registerPage.success'), id });
     },
@@ -106,12 +106,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: changePasswordSchema,
-        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request) => {
       const session = request.session!;
-      await service.changePassword(app.db, session, request.body.currentPassword, request.body.password);
+      await service.changePassword(app.db, app.mailer, session, request.body.currentPassword, request.body.password);
       request.log.info({ role: session.role, userId: session.userId }, 'password changed; other sessions ended');
       return { message: englishMessage('accountSettings.passwordChanged') };
     },

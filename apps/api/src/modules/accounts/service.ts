@@ -16,6 +16,8 @@ import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } f
 import { createSession, revokeSession, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
+import type { Mailer } from '../mail/mailer.js';
+import { queuePasswordChanged, recipient, sendVerification } from './recovery.js';
 
 type Db = Kysely<Database>;
 
@@ -28,53 +30,63 @@ async function insertUnique(insert: () => Promise<void>): Promise<void> {
   }
 }
 
-export async function registerClient(db: Db, input: ClientRegister): Promise<string> {
+export async function registerClient(db: Db, mailer: Mailer, input: ClientRegister): Promise<string> {
   assertNotCommon(input.password, 'password', [input.name, input.email]);
   if (await repo.findClientByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const id = newId();
   const now = nowIso();
   const passwordHash = await hashPassword(input.password);
+  const language = input.language ?? 'en';
   await insertUnique(() =>
-    repo.insertClient(db, {
-      id,
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      phoneNumber: input.phoneNumber,
-      street: input.street,
-      city: input.city,
-      postcode: input.postcode,
-      createdAt: now,
-      updatedAt: now,
+    db.transaction().execute(async (trx) => {
+      await repo.insertClient(trx, {
+        id,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phoneNumber: input.phoneNumber,
+        street: input.street,
+        city: input.city,
+        postcode: input.postcode,
+        language,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await sendVerification(trx, mailer, { role: 'client', id, name: input.name, email: input.email, language });
     }),
   );
   return id;
 }
 
 /** New tradespeople start pending; they cover the postcode area of their business address. */
-export async function registerTradesperson(db: Db, input: TradespersonRegister): Promise<string> {
+export async function registerTradesperson(db: Db, mailer: Mailer, input: TradespersonRegister): Promise<string> {
   assertNotCommon(input.password, 'password', [input.name, input.email, input.businessName]);
   if (await repo.findTradespersonByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');
   const id = newId();
   const now = nowIso();
   const passwordHash = await hashPassword(input.password);
   const area = parsePostcode(input.postcode)?.area;
+  const language = input.language ?? 'en';
   await insertUnique(() =>
-    repo.insertTradesperson(db, {
-      id,
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      businessName: input.businessName,
-      contactNumber: input.contactNumber,
-      trade: input.trade,
-      street: input.street,
-      city: input.city,
-      postcode: input.postcode,
-      status: 'pending',
-      coverage: encodeCoverage(area ? [area] : []),
-      createdAt: now,
-      updatedAt: now,
+    db.transaction().execute(async (trx) => {
+      await repo.insertTradesperson(trx, {
+        id,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        businessName: input.businessName,
+        contactNumber: input.contactNumber,
+        trade: input.trade,
+        street: input.street,
+        city: input.city,
+        postcode: input.postcode,
+        status: 'pending',
+        coverage: encodeCoverage(area ? [area] : []),
+        language,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await sendVerification(trx, mailer, { role: 'tradesperson', id, name: input.name, email: input.email, language });
     }),
   );
   return id;
@@ -145,7 +157,13 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
  * Changes the signed-in person's password after checking the current one, and ends every other
  * session of theirs: whoever else held one must sign in again with the new password.
  */
-export async function changePassword(db: Db, session: Session, current: string, next: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  mailer: Mailer,
+  session: Session,
+  current: string,
+  next: string,
+): Promise<void> {
   const stored = await repo.findPasswordHash(db, session.role, session.userId);
   if (!stored) throw new AppError('UNAUTHENTICATED');
   // A stolen session must not become a way to guess the password: the same limit as signing in.
@@ -161,11 +179,13 @@ export async function changePassword(db: Db, session: Session, current: string, 
     ]);
   }
   await throttle.clearFailures(db, guesses[0]![0]);
-  assertNotCommon(next);
+  const account = await recipient(db, session.role, session.userId);
+  assertNotCommon(next, 'password', [account.name, account.email]);
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {
     await repo.setPasswordHash(trx, session.role, session.userId, passwordHash, nowIso());
     await repo.deleteSessionsOf(trx, session.role, session.userId, session.tokenHash);
+    await queuePasswordChanged(trx, mailer, account);
   });
 }
 
@@ -176,7 +196,8 @@ export async function currentAccount(db: Db, session: Session) {
     await revokeSession(db, session.tokenHash);
     throw new AppError('UNAUTHENTICATED');
   }
-  return { role: session.role, ...account };
+  const { emailVerifiedAt, ...rest } = account;
+  return { role: session.role, ...rest, emailVerified: emailVerifiedAt !== null };
 }
 
 export const signOut = (db: Db, session: Session) => revokeSession(db, session.tokenHash);

@@ -32,7 +32,14 @@ describe(`sign-in for each role (${dialectName()})`, () => {
     expect(body).not.toHaveProperty('passwordHash');
     const who = await me(body.token);
     expect(who.statusCode).toBe(200);
-    expect(who.json()).toEqual({ role: 'client', id: body.id, email: input.email, name: input.name });
+    expect(who.json()).toEqual({
+      role: 'client',
+      id: body.id,
+      email: input.email,
+      name: input.name,
+      emailVerified: false,
+      language: 'en',
+    });
   });
 
   it('signs a pending tradesperson in and says the account is pending', async () => {

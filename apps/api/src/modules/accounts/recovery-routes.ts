@@ -1,0 +1,82 @@
+/**
+ * Account recovery and email verification: POST /api/password-reset (a link by email, same answer
+ * for any address), /api/password-reset/confirm, /api/verify-email and /api/verify-email/resend.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageAnswerSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  verifyEmailSchema,
+} from '@tradewise/shared';
+import { englishMessage } from '../../lib/messages.js';
+import { errorResponses } from '../../plugins/error-schema.js';
+import * as recovery from './recovery.js';
+
+const tags = ['accounts'];
+
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/password-reset',
+    {
+      config: app.formRateLimit,
+      schema: {
+        tags,
+        body: passwordResetRequestSchema,
+        response: { 202: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      await recovery.requestPasswordReset(app.db, app.mailer, request.body);
+      return reply.code(202).send({ message: englishMessage('recovery.resetSent') });
+    },
+  );
+
+  app.post(
+    '/api/password-reset/confirm',
+    {
+      config: app.formRateLimit,
+      schema: {
+        tags,
+        body: passwordResetConfirmSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await recovery.confirmPasswordReset(app.db, app.mailer, request.body);
+      return { message: englishMessage('recovery.resetDone') };
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      config: app.formRateLimit,
+      schema: {
+        tags,
+        body: verifyEmailSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await recovery.verifyEmail(app.db, request.body.token);
+      return { message: englishMessage('recovery.verified') };
+    },
+  );
+
+  app.post(
+    '/api/verify-email/resend',
+    {
+      onRequest: app.requireRole('client', 'tradesperson'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 202: messageAnswerSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await recovery.resendVerification(app.db, app.mailer, request.session!);
+      return reply.code(202).send({ message: englishMessage('recovery.verificationSent') });
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Language, PasswordResetConfirmInput, PasswordResetRequestInput, Role } from '@tradewise/shared';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
+import type { Session } from '../../plugins/auth.js';
+import type { Mailer } from '../mail/mailer.js';
+import * as repo from './repository.js';
+import * as throttle from './throttle.js';
+import { issueToken, peekToken, useToken } from './tokens.js';
+
+type Db = Kysely<Database>;
+
+const HOUR = 60 * 60 * 1000;
+const VERIFY_FOR_MS = 48 * HOUR;
+const RESET_FOR_MS = HOUR;
+/** Verification emails one person may ask for per quarter of an hour. */
+const RESEND_LIMIT = 3;
+
+interface Recipient {
+  role: Role;
+  id: string;
+  name: string;
+  email: string;
+  language: Language;
+}
+
+/**
+ * Sends the link that confirms `email` belongs to its owner (after sign-up, and to a new address);
+ * call it in the transaction that creates or changes the account.
+ */
+export async function sendVerification(trx: Transaction<Database>, mailer: Mailer, account: Recipient) {
+  const token = await issueToken(
+    trx,
+    'verify-email',
+    { role: account.role, userId: account.id, email: account.email },
+    VERIFY_FOR_MS,
+  );
+  await mailer.queue(trx, {
+    kind: 'verifyEmail',
+    to: account.email,
+    language: account.language,
+    name: account.name,
+    values: { email: account.email },
+    actionUrl: mailer.link(`/verify-email?token=${token}`),
+  });
+}
+
+/** POST /api/verify-email: the link's token marks the address verified, once. */
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  const verified = await db.transaction().execute(async (trx) => {
+    const used = await useToken(trx, 'verify-email', token);
+    return used ? repo.markEmailVerified(trx, used.role, used.userId, used.email, nowIso()) : false;
+  });
+  if (!verified) throw new AppError('TOKEN_INVALID');
+}
+
+/** POST /api/verify-email/resend: a new link for the signed-in person, a few times per quarter hour. */
+export async function resendVerification(db: Db, mailer: Mailer, session: Session): Promise<void> {
+  const account = await recipient(db, session.role, session.userId);
+  if (account.emailVerifiedAt) return;
+  const key: [string, number] = [`verify-resend:${session.role}:${session.userId}`, RESEND_LIMIT];
+  if (!(await throttle.reserveAttempt(db, [key]))) throw new AppError('RATE_LIMITED');
+  await db.transaction().execute((trx) => sendVerification(trx, mailer, account));
+}
+
+/**
+ * POST /api/password-reset: emails a reset link when the account exists. Nothing tells the caller
+ * whether it does; an unknown address is sent nothing.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, { email, role }: PasswordResetRequestInput) {
+  const id = await repo.findIdByEmail(db, role, email.toLowerCase());
+  if (!id) return;
+  const account = await recipient(db, role, id);
+  await db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, 'password-reset', { role, userId: id, email: account.email }, RESET_FOR_MS);
+    await mailer.queue(trx, {
+      kind: 'passwordReset',
+      to: account.email,
+      language: account.language,
+      name: account.name,
+      actionUrl: mailer.link(`/reset-password?token=${token}`),
+    });
+  });
+}
+
+/**
+ * POST /api/password-reset/confirm: the link's token sets a new password (the password rules
+ * apply), once; every session of the account ends and the owner is told by email.
+ */
+export async function confirmPasswordReset(db: Db, mailer: Mailer, input: PasswordResetConfirmInput) {
+  const pending = await peekToken(db, 'password-reset', input.token);
+  if (!pending) throw new AppError('TOKEN_INVALID');
+  const account = await recipient(db, pending.role, pending.userId);
+  assertNotCommon(input.password, 'password', [account.name, account.email]);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await useToken(trx, 'password-reset', input.token))) throw new AppError('TOKEN_INVALID');
+    await repo.setPasswordHash(trx, pending.role, pending.userId, passwordHash, nowIso());
+    await repo.deleteSessionsOf(trx, pending.role, pending.userId);
+    await queuePasswordChanged(trx, mailer, account);
+  });
+  // The owner proved they read the account's email: the sign-in lock for it is lifted.
+  await throttle.clearFailures(db, throttle.accountKey(pending.role, account.email));
+}
+
+/** "Your password was changed", after a reset or a change on the account page. */
+export async function queuePasswordChanged(trx: Transaction<Database>, mailer: Mailer, account: Recipient) {
+  await mailer.queue(trx, {
+    kind: 'passwordChanged',
+    to: account.email,
+    language: account.language,
+    name: account.name,
+    actionUrl: mailer.link('/forgot-password'),
+  });
+}
+
+export async function recipient(db: Db | Transaction<Database>, role: Role, id: string) {
+  const row = await repo.findRecipient(db, role, id);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return { ...row, role };
+}
