@@ -1,15 +1,40 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@tradewise/shared';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import type { Role, SignedIn } from '@tradewise/shared';
+import { storeSession } from '../../lib/auth';
 import { useLogin } from './accounts-api';
+import { AuthCard, AuthFooterLine } from './auth-card';
+
+/** Each role's sign-in page: its catalogue section (title, lead, submit, submitting). */
+const SECTIONS = { client: 'signinPage', tradesperson: 'loginPage', admin: 'adminLogin' } as const;
+type Section = (typeof SECTIONS)[Role];
+
+/** The lines under each card: the question, where its link goes, and the link's words (keys). */
+const LINKS: Record<Section, readonly (readonly [question: string, to: string, link: string])[]> = {
+  signinPage: [
+    ['signinPage.noAccount', '/signup', 'signinPage.signupLink'],
+    ['signinPage.tradesQuestion', '/login', 'signinPage.tradesLink'],
+  ],
+  loginPage: [
+    ['loginPage.noAccount', '/register', 'loginPage.registerLink'],
+    ['loginPage.clientQuestion', '/signin', 'loginPage.clientLink'],
+  ],
+  adminLogin: [],
+};
+
+/** The two fields: email (the browser's saved username) and the current password. */
+const FIELDS = [
+  { name: 'email', label: 'fields.email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'fields.password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 interface LoginFormProps {
   role: Role;
-  submitLabel: string;
-  busyLabel: string;
+  /** After the session is stored: where to go. */
   onSuccess: (result: SignedIn) => void;
   /** The words for a refused or failed sign-in. */
   failureText: (error: unknown) => string;
@@ -17,9 +42,10 @@ interface LoginFormProps {
   onFailure?: (error: unknown) => void;
 }
 
-/** Email and password, required and email-typed; shared by the three login pages. */
-export function LoginForm({ role, submitLabel, busyLabel, onSuccess, failureText, onFailure }: LoginFormProps) {
+/** A sign-in page: email and password, required and email-typed; stores the session of its role. */
+export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginFormProps) {
   const { t } = useTranslation();
+  const section = SECTIONS[role];
   const login = useLogin(role);
   const form = useSchemaForm(loginSchema, {
     idPrefix: `${role}-login`,
@@ -28,43 +54,53 @@ export function LoginForm({ role, submitLabel, busyLabel, onSuccess, failureText
   });
 
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={(values) =>
-        login.mutate(values, {
-          onSuccess,
-          onError: (failure) => {
-            form.applyServerErrors(failure);
-            onFailure?.(failure);
-          },
-        })
-      }
-      failure={
-        login.isError ? { attempt: login.submittedAt, message: failureText(login.error), announce: !onFailure } : null
+    <AuthCard
+      title={t(`${section}.title`)}
+      lead={t(`${section}.lead`)}
+      footer={
+        LINKS[section].length > 0 &&
+        LINKS[section].map(([question, to, link]) => (
+          <AuthFooterLine key={to} question={t(question)}>
+            <Link to={to}>{t(link)}</Link>
+          </AuthFooterLine>
+        ))
       }
     >
-      <TextField
-        id={form.idOf('email')}
-        label={t('fields.email')}
-        error={form.error('email')}
-        type="email"
-        autoComplete="username"
-        spellCheck={false}
-        required
-        {...form.register('email')}
-      />
-      <TextField
-        id={form.idOf('password')}
-        label={t('fields.password')}
-        error={form.error('password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('password')}
-      />
-      <SubmitButton busy={login.isPending || login.isSuccess} busyLabel={busyLabel}>
-        {submitLabel}
-      </SubmitButton>
-    </SchemaForm>
+      <SchemaForm
+        form={form}
+        onSubmit={(values) =>
+          login.mutate(values, {
+            onSuccess: (result) => {
+              storeSession(role, result.token, result.email);
+              onSuccess(result);
+            },
+            onError: (failure) => {
+              form.applyServerErrors(failure);
+              onFailure?.(failure);
+            },
+          })
+        }
+        failure={
+          login.isError ? { attempt: login.submittedAt, message: failureText(login.error), announce: !onFailure } : null
+        }
+      >
+        {FIELDS.map(({ name, label, type, autoComplete }) => (
+          <TextField
+            key={name}
+            id={form.idOf(name)}
+            label={t(label)}
+            error={form.error(name)}
+            type={type}
+            autoComplete={autoComplete}
+            spellCheck={false}
+            required
+            {...form.register(name)}
+          />
+        ))}
+        <SubmitButton busy={login.isPending || login.isSuccess} busyLabel={t(`${section}.submitting`)}>
+          {t(`${section}.submit`)}
+        </SubmitButton>
+      </SchemaForm>
+    </AuthCard>
   );
 }

@@ -28,13 +28,8 @@ interface RegistrationCardProps<I extends FieldValues, O> {
 }
 
 /** A registration page: the form, its server refusal, then "Registration successful" and sign in. */
-export function RegistrationCard<I extends FieldValues, O>({
-  kind,
-  form,
-  registration,
-  beforeSubmit,
-  children,
-}: RegistrationCardProps<I, O>) {
+export function RegistrationCard<I extends FieldValues, O>(props: RegistrationCardProps<I, O>) {
+  const { kind, form, registration, beforeSubmit, children } = props;
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const { page, signIn, linkKey } = KINDS[kind];

@@ -26,14 +26,8 @@ interface AdminListPageProps<T extends { _id: string }, S extends string> {
 const ICONS = { adminClients: Users, adminJobs: Briefcase, adminTrades: HardHat };
 
 /** A managed list's page: heading, search (and status filter), the list, and its dialogs. */
-export function AdminListPage<T extends { _id: string }, S extends string = never>({
-  section,
-  params,
-  query,
-  filters,
-  children,
-  dialogs,
-}: AdminListPageProps<T, S>) {
+export function AdminListPage<T extends { _id: string }, S extends string = never>(props: AdminListPageProps<T, S>) {
+  const { section, params, query, filters, children, dialogs } = props;
   const { t } = useTranslation();
   return (
     <div className="container page admin-page">

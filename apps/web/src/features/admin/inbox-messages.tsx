@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Mail, MailCheck } from 'lucide-react';
 import type { ContactMessage } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
@@ -9,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { useContactMessages, useMarkRead } from './admin-api';
 import { useFormat } from './format';
 import { InboxTab } from './inbox-tab';
-import { Fact, RecordHead } from './list-parts';
+import { Fact, RecordHead, EmailFact, PhoneFact } from './list-parts';
 import { useReason } from './use-delete-action';
 import { useListParams } from './use-list-params';
 
@@ -63,12 +62,8 @@ function MessageCard({ message, onRead, reading }: { message: ContactMessage; on
       />
       <p className="admin-record__text admin-record__text--message">{message.message}</p>
       <dl className="facts">
-        <Fact term={t('fields.email')} double>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
-        </Fact>
-        <Fact term={t('fields.phone')}>
-          <a href={`tel:${message.phone}`}>{formatPhoneNumberIntl(message.phone) || message.phone}</a>
-        </Fact>
+        <EmailFact term={t('fields.email')} email={message.email} />
+        <PhoneFact term={t('fields.phone')} phone={message.phone} />
         <Fact term={t('adminInbox.website')} double>
           <a href={websiteHref(message.website)} target="_blank" rel="noopener noreferrer nofollow">
             {message.website}

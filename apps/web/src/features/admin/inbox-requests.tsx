@@ -7,7 +7,7 @@ import { useJobFormat, type Tone } from '../../lib/job-format';
 import { useJobRequests } from './admin-api';
 import { useFormat } from './format';
 import { InboxTab } from './inbox-tab';
-import { Fact, RecordHead, addressLine } from './list-parts';
+import { Fact, RecordHead, EmailFact, AddressFact } from './list-parts';
 import { useListParams } from './use-list-params';
 
 const REQUEST_TONES: Record<JobRequest['status'], Tone> = { new: 'info', published: 'success', dismissed: 'neutral' };
@@ -48,12 +48,8 @@ function RequestCard({ request }: { request: JobRequest }) {
       <dl className="facts">
         <Fact term={t('jobFacts.serviceTime')}>{facts.serviceTime(request.serviceCompletionTime)}</Fact>
         <Fact term={t('jobFacts.propertyType')}>{facts.propertyType(request.propertyType)}</Fact>
-        <Fact term={t('fields.address')} double>
-          {addressLine(request.address)}
-        </Fact>
-        <Fact term={t('fields.email')} double>
-          <a href={`mailto:${request.email}`}>{request.email}</a>
-        </Fact>
+        <AddressFact term={t('fields.address')} address={request.address} />
+        <EmailFact term={t('fields.email')} email={request.email} />
         {request.jobId && (
           <Fact term={t('adminInbox.postedJob')}>
             <Link to={`/admin/manage-jobs?search=${encodeURIComponent(request.email)}`}>{t('adminInbox.seeJob')}</Link>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Search, SearchX, type LucideIcon } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
@@ -252,6 +253,39 @@ export function RecordHead({ headingId, level = 2, title, place, subtitle, dated
       </div>
       {badges}
     </div>
+  );
+}
+
+/** An email address fact, written to at a click. */
+export function EmailFact({ term, email }: { term: string; email: string }) {
+  return (
+    <Fact term={term} double>
+      <a href={`mailto:${email}`}>{email}</a>
+    </Fact>
+  );
+}
+
+/** A phone number fact in international form, called at a tap. */
+export function PhoneFact({ term, phone }: { term: string; phone: string }) {
+  return (
+    <Fact term={term}>
+      <a href={`tel:${phone}`}>{formatPhoneNumberIntl(phone) || phone}</a>
+    </Fact>
+  );
+}
+
+/** An address fact on one line. */
+export function AddressFact({
+  term,
+  address,
+}: {
+  term: string;
+  address: { street: string; city: string; postcode: string };
+}) {
+  return (
+    <Fact term={term} double>
+      {addressLine(address)}
+    </Fact>
   );
 }
 

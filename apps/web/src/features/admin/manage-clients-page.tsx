@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Pencil } from 'lucide-react';
 import type { AdminClient } from '@tradewise/shared';
 import { useClients } from './admin-api';
 import { ClientEditForm } from './client-edit-form';
 import { useFormat } from './format';
 import { AdminListPage } from './admin-list-page';
-import { Fact, addressLine, RecordHead } from './list-parts';
+import { Fact, RecordHead, EmailFact, PhoneFact, AddressFact } from './list-parts';
 import { DeleteButton, useDeleteAction, type DeleteAction } from './use-delete-action';
 import { useListParams } from './use-list-params';
 
@@ -51,12 +50,8 @@ function ClientCard({ client, onEdit, remove }: CardProps) {
         dated={{ label: t('adminClients.joined'), at: client.createdAt, text: date(client.createdAt) }}
       />
       <dl className="facts">
-        <Fact term={t('fields.email')} double>
-          <a href={`mailto:${client.email}`}>{client.email}</a>
-        </Fact>
-        <Fact term={t('fields.phone')}>
-          <a href={`tel:${client.phoneNumber}`}>{formatPhoneNumberIntl(client.phoneNumber) || client.phoneNumber}</a>
-        </Fact>
+        <EmailFact term={t('fields.email')} email={client.email} />
+        <PhoneFact term={t('fields.phone')} phone={client.phoneNumber} />
         <Fact term={t('adminClients.jobs')}>
           {number(client.jobCount)}
           {client.jobCount > 0 && (
@@ -69,9 +64,7 @@ function ClientCard({ client, onEdit, remove }: CardProps) {
             </>
           )}
         </Fact>
-        <Fact term={t('fields.address')} double>
-          {addressLine(client.address)}
-        </Fact>
+        <AddressFact term={t('fields.address')} address={client.address} />
       </dl>
       <div className="admin-record__actions">
         <button type="button" className="button button--secondary" onClick={onEdit}>

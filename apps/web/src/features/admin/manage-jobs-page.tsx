@@ -6,7 +6,7 @@ import { JOB_STATUS_TONES, QUOTATION_STATUS_TONES, useJobFormat } from '../../li
 import { useJobs, useStats } from './admin-api';
 import { useFormat } from './format';
 import { AdminListPage } from './admin-list-page';
-import { Fact, addressLine, type FilterOption, RecordHead } from './list-parts';
+import { Fact, type FilterOption, RecordHead, EmailFact, AddressFact } from './list-parts';
 import { DeleteButton, useDeleteAction, type DeleteAction } from './use-delete-action';
 import { useListParams } from './use-list-params';
 
@@ -74,12 +74,8 @@ function JobCard({ job, remove }: { job: AdminJob; remove: DeleteAction }) {
             </>
           )}
         </Fact>
-        <Fact term={t('fields.address')} double>
-          {addressLine(job.address)}
-        </Fact>
-        <Fact term={t('jobFacts.contactEmail')} double>
-          <a href={`mailto:${job.contactEmail}`}>{job.contactEmail}</a>
-        </Fact>
+        <AddressFact term={t('fields.address')} address={job.address} />
+        <EmailFact term={t('jobFacts.contactEmail')} email={job.contactEmail} />
       </dl>
 
       <section className="admin-quotes" aria-labelledby={`${headingId}-quotes`}>

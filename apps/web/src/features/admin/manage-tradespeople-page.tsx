@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
-import { Ban, CheckCircle2, Pencil, RotateCcw } from 'lucide-react';
+import { Ban, CheckCircle2, Pencil, RotateCcw, type LucideIcon } from 'lucide-react';
 import { TRADESPERSON_STATUSES, type TradespersonStatus, type AdminTradesperson } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
@@ -11,7 +10,7 @@ import type { Tone } from '../../lib/job-format';
 import { useSetTradespersonStatus, useStats, useTradespeople } from './admin-api';
 import { useFormat } from './format';
 import { AdminListPage } from './admin-list-page';
-import { Fact, addressLine, type FilterOption, RecordHead } from './list-parts';
+import { Fact, type FilterOption, RecordHead, EmailFact, PhoneFact, AddressFact } from './list-parts';
 import { TradespersonEditForm } from './tradesperson-edit-form';
 import { useDangerPrompt } from './use-danger-prompt';
 import { DeleteButton, focusResults, useDeleteAction, useReason, type DeleteAction } from './use-delete-action';
@@ -71,6 +70,13 @@ export default function ManageTradespeoplePage() {
 
 type StatusAction = 'approve' | 'suspend' | 'reinstate';
 
+/** The one status change a card offers: approve a pending account, suspend or reinstate. */
+const STATUS_BUTTONS: Record<TradespersonStatus, { action: StatusAction; icon: LucideIcon; className: string }> = {
+  pending: { action: 'approve', icon: CheckCircle2, className: 'button--primary' },
+  suspended: { action: 'reinstate', icon: RotateCcw, className: 'button--primary' },
+  approved: { action: 'suspend', icon: Ban, className: 'admin-button--warning' },
+};
+
 function useStatusChange(filtered: boolean) {
   const { t } = useTranslation();
   const reason = useReason();
@@ -127,6 +133,15 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
   const who = <span className="visually-hidden"> {person.businessName}</span>;
   const spinner = <span className="spinner spinner--small" aria-hidden="true" />;
 
+  const { action, icon: Icon, className } = STATUS_BUTTONS[person.status];
+  const statusButton = (
+    <button type="button" className={cx('button', className)} onClick={() => onStatus(action)} disabled={changing}>
+      {changing ? spinner : <Icon size={18} aria-hidden="true" />}
+      {t(`adminTrades.${action}`)}
+      {who}
+    </button>
+  );
+
   return (
     <article className={cx('admin-record', `admin-record--${person.status}`)} aria-labelledby={headingId}>
       <RecordHead
@@ -137,20 +152,12 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
       />
       {person.status === 'pending' && <p className="admin-record__notice">{t('adminTrades.pendingNotice')}</p>}
       <dl className="facts">
-        <Fact term={t('fields.email')} double>
-          <a href={`mailto:${person.email}`}>{person.email}</a>
-        </Fact>
-        <Fact term={t('fields.contactNumber')}>
-          <a href={`tel:${person.contactNumber}`}>
-            {formatPhoneNumberIntl(person.contactNumber) || person.contactNumber}
-          </a>
-        </Fact>
+        <EmailFact term={t('fields.email')} email={person.email} />
+        <PhoneFact term={t('fields.contactNumber')} phone={person.contactNumber} />
         <Fact term={t('adminTrades.registered')}>
           <time dateTime={person.createdAt}>{date(person.createdAt)}</time>
         </Fact>
-        <Fact term={t('fields.address')} double>
-          {addressLine(person.address)}
-        </Fact>
+        <AddressFact term={t('fields.address')} address={person.address} />
         <Fact term={t('adminTrades.coverage')} wide>
           {person.coverage.length > 0 ? (
             <ul className="admin-chips" aria-label={t('adminTrades.coverage')}>
@@ -166,47 +173,13 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
         </Fact>
       </dl>
       <div className="admin-record__actions">
-        {person.status === 'pending' && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => onStatus('approve')}
-            disabled={changing}
-          >
-            {changing ? spinner : <CheckCircle2 size={18} aria-hidden="true" />}
-            {t('adminTrades.approve')}
-            {who}
-          </button>
-        )}
-        {person.status === 'suspended' && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => onStatus('reinstate')}
-            disabled={changing}
-          >
-            {changing ? spinner : <RotateCcw size={18} aria-hidden="true" />}
-            {t('adminTrades.reinstate')}
-            {who}
-          </button>
-        )}
+        {person.status !== 'approved' && statusButton}
         <button type="button" className="button button--secondary" onClick={onEdit}>
           <Pencil size={18} aria-hidden="true" />
           {t('adminCommon.edit')}
           {who}
         </button>
-        {person.status === 'approved' && (
-          <button
-            type="button"
-            className="button admin-button--warning"
-            onClick={() => onStatus('suspend')}
-            disabled={changing}
-          >
-            {changing ? spinner : <Ban size={18} aria-hidden="true" />}
-            {t('adminTrades.suspend')}
-            {who}
-          </button>
-        )}
+        {person.status === 'approved' && statusButton}
         <DeleteButton action={remove} id={person._id} label={t('adminCommon.delete')} who={person.businessName} />
       </div>
     </article>
