@@ -19,6 +19,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
 export const REDACTED_PATHS = [
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(directoryRoutes);
   await app.register(requestRoutes);
   await app.register(mailRoutes);
+  await app.register(notificationRoutes);
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;
 }

@@ -17,3 +17,5 @@ export * from './responses/directory.js';
 export * from './responses/requests.js';
 export * from './responses/admin.js';
 export * from './responses/mail.js';
+export * from './schemas/notifications.js';
+export * from './format.js';

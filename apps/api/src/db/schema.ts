@@ -28,6 +28,8 @@ export interface ClientTable {
   language: Generated<Language>;
   /** When the owner of the email confirmed it (null: not yet). */
   emailVerifiedAt: Timestamp | null;
+  /** JSON of the optional emails wanted (see modules/notifications/preferences.ts). */
+  notifications: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -50,6 +52,8 @@ export interface TradespersonTable {
   language: Generated<Language>;
   /** When the owner of the email confirmed it (null: not yet). */
   emailVerifiedAt: Timestamp | null;
+  /** JSON of the optional emails wanted (see modules/notifications/preferences.ts). */
+  notifications: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -62,6 +66,8 @@ export interface AdminTable {
   language: Generated<Language>;
   /** When the owner of the email confirmed it (null: not yet). */
   emailVerifiedAt: Timestamp | null;
+  /** JSON of the optional emails wanted (see modules/notifications/preferences.ts). */
+  notifications: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -178,7 +184,7 @@ export interface OutboxTable {
   sentAt: Timestamp | null;
 }
 
-export type EmailTokenPurpose = 'verify-email' | 'password-reset';
+export type EmailTokenPurpose = 'verify-email' | 'password-reset' | 'unsubscribe';
 
 /** A single-use link sent by email; only the hash of its token is stored. */
 export interface EmailTokenTable {
@@ -190,6 +196,8 @@ export interface EmailTokenTable {
   email: string;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
+  /** For an unsubscribe link: the preference it turns off. */
+  topic: string | null;
   createdAt: Timestamp;
 }
 

@@ -37,6 +37,13 @@ declare module 'fastify' {
  * A new session's token. With `verifiedPasswordHash` (a sign-in), the session is only opened if the
  * account's password is still that one, and null is returned otherwise (it changed meanwhile).
  */
+export async function createSession(db: Kysely<Database>, role: Role, userId: string): Promise<string>;
+export async function createSession(
+  db: Kysely<Database>,
+  role: Role,
+  userId: string,
+  verifiedPasswordHash: string,
+): Promise<string | null>;
 export async function createSession(
   db: Kysely<Database>,
   role: Role,

@@ -1,10 +1,2 @@
-/** The regional format of each interface language: British English, France, Spain. */
-const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' };
-
-/**
- * The locale every date, number and price is formatted in, for an interface language. English
- * is British here ("3 May 2025", "£1,250.00"), never the runtime's default (often US English).
- */
-export function formatLocale(language: string | undefined): string {
-  return LOCALES[language ?? 'en'] ?? 'en-GB';
-}
+/** One rule for the browser and the emails: see packages/shared/src/format.ts. */
+export { formatLocale, formatPounds } from '@tradewise/shared';

@@ -5,10 +5,9 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import type { Session } from '../../plugins/auth.js';
-import type { Mailer } from '../mail/mailer.js';
+import { issueToken, peekToken, useToken, type Mailer } from '../mail/index.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
-import { issueToken, peekToken, useToken } from './tokens.js';
 
 type Db = Kysely<Database>;
 

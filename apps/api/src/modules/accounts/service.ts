@@ -16,7 +16,8 @@ import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } f
 import { createSession, revokeSession, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
+import * as notifications from '../notifications/index.js';
 import { queuePasswordChanged, recipient, sendVerification } from './recovery.js';
 
 type Db = Kysely<Database>;
@@ -87,6 +88,7 @@ export async function registerTradesperson(db: Db, mailer: Mailer, input: Trades
         updatedAt: now,
       });
       await sendVerification(trx, mailer, { role: 'tradesperson', id, name: input.name, email: input.email, language });
+      await notifications.tradespersonAwaitsApproval(trx, mailer, id);
     }),
   );
   return id;

@@ -150,7 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await service.setTradespersonStatus(app.db, request.session!, request.params.id, status);
+        await service.setTradespersonStatus(app.db, app.mailer, request.session!, request.params.id, status);
         return { message: englishMessage(`adminManage.${status}`) };
       },
     );

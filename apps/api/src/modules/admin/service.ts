@@ -1,3 +1,5 @@
+import type { Mailer } from '../mail/index.js';
+import * as notifications from '../notifications/index.js';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
@@ -153,8 +155,17 @@ export const updateClient = (db: Db, admin: Session, id: string, input: ClientUp
 export const updateTradesperson = (db: Db, admin: Session, id: string, input: TradespersonUpdate) =>
   updateAccount(db, admin, { table: 'tradespeople', role: 'tradesperson' }, id, input);
 
-/** Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once. */
-export async function setTradespersonStatus(db: Db, admin: Session, id: string, status: 'approved' | 'suspended') {
+/**
+ * Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once; a change
+ * of status is emailed to the tradesperson.
+ */
+export async function setTradespersonStatus(
+  db: Db,
+  mailer: Mailer,
+  admin: Session,
+  id: string,
+  status: 'approved' | 'suspended',
+) {
   await db.transaction().execute(async (trx) => {
     const person = await repo.findTradesperson(trx, id);
     if (!person) throw new AppError('NOT_FOUND');
@@ -169,6 +180,7 @@ export async function setTradespersonStatus(db: Db, admin: Session, id: string, 
       id,
       `${action[0]!.toUpperCase()}${action.slice(1)}d tradesperson ${person.email}`,
     );
+    if (person.status !== status) await notifications.tradespersonStatusChanged(trx, mailer, id, status);
   });
 }
 

@@ -80,7 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobId, quotationId } = request.params;
-      await service.acceptQuotation(app.db, request.session!.userId, jobId, quotationId);
+      await service.acceptQuotation(app.db, app.mailer, request.session!.userId, jobId, quotationId);
       return { message: englishMessage('jobActions.quotationAccepted') };
     },
   );
@@ -101,7 +101,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await move(app.db, request.session!.userId, request.params.jobId);
+        await move(app.db, app.mailer, request.session!.userId, request.params.jobId);
         return { message: englishMessage(messageKey) };
       },
     );
@@ -164,7 +164,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const quotation = await service.applyToJob(app.db, request.session!.userId, request.params.jobId, request.body);
+      const quotation = await service.applyToJob(
+        app.db,
+        app.mailer,
+        request.session!.userId,
+        request.params.jobId,
+        request.body,
+      );
       return reply.code(201).send({ message: englishMessage('applyJob.quotation_submitted_success'), quotation });
     },
   );

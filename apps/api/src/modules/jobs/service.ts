@@ -1,3 +1,5 @@
+import type { Mailer } from '../mail/index.js';
+import * as notifications from '../notifications/index.js';
 import type { Kysely } from 'kysely';
 import {
   LIMITS,
@@ -128,31 +130,50 @@ async function ownJob(db: Db, clientId: string, jobId: string): Promise<JobRow> 
  * Accepts one quotation on an open job and declines the others, in one transaction. The job moves
  * to hired only if it is still open, so of two accepts racing on one job exactly one wins.
  */
-export async function acceptQuotation(db: Db, clientId: string, jobId: string, quotationId: string) {
+/**
+ * Hires the tradesperson of one quotation; the others are declined. The hired tradesperson and the
+ * others are emailed in the same transaction. A suspended tradesperson cannot be hired.
+ */
+export async function acceptQuotation(db: Db, mailer: Mailer, clientId: string, jobId: string, quotationId: string) {
   await db.transaction().execute(async (trx) => {
     await ownJob(trx, clientId, jobId);
     const quotation = await quotations.findQuotation(trx, quotationId);
     if (!quotation || quotation.jobId !== jobId) throw new AppError('QUOTATION_NOT_FOUND');
+    const quoter = await repo.findTradesperson(trx, quotation.tradespersonId);
+    if (quoter?.status !== 'approved') throw new AppError('TRADESPERSON_UNAVAILABLE');
     const now = nowIso();
     if (!(await repo.hire(trx, jobId, quotationId, now))) throw new AppError('JOB_NOT_OPEN');
     await quotations.setQuotationStatus(trx, quotationId, 'accepted', now);
     await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', exceptId: quotationId }, now);
+    await notifications.quotationAccepted(trx, mailer, jobId, quotationId);
   });
 }
 
 /** Moves an own job from one status to the next; 409 when it is not in the expected status. */
-async function moveJob(db: Db, clientId: string, jobId: string, from: 'open' | 'hired', to: 'cancelled' | 'completed') {
+async function moveJob(
+  db: Db,
+  mailer: Mailer,
+  clientId: string,
+  jobId: string,
+  from: 'open' | 'hired',
+  to: 'cancelled' | 'completed',
+) {
   await db.transaction().execute(async (trx) => {
     await ownJob(trx, clientId, jobId);
     const now = nowIso();
     if (!(await repo.moveStatus(trx, jobId, from, to, now))) throw new AppError('JOB_NOT_OPEN', undefined);
-    if (to === 'cancelled') await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', from: 'pending' }, now);
+    if (to === 'cancelled') {
+      await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', from: 'pending' }, now);
+      await notifications.jobCancelled(trx, mailer, jobId);
+    }
   });
 }
 
-export const cancelJob = (db: Db, clientId: string, jobId: string) => moveJob(db, clientId, jobId, 'open', 'cancelled');
-export const completeJob = (db: Db, clientId: string, jobId: string) =>
-  moveJob(db, clientId, jobId, 'hired', 'completed');
+/** Cancels an open job; whoever quoted is told. */
+export const cancelJob = (db: Db, mailer: Mailer, clientId: string, jobId: string) =>
+  moveJob(db, mailer, clientId, jobId, 'open', 'cancelled');
+export const completeJob = (db: Db, mailer: Mailer, clientId: string, jobId: string) =>
+  moveJob(db, mailer, clientId, jobId, 'hired', 'completed');
 
 // ---- tradesperson side ----
 
@@ -201,7 +222,7 @@ function covers(coverage: string[], job: JobRow): boolean {
  * job that has room, once. The count is raised with a guarded update in the same transaction, so
  * concurrent quotations can never push a job past the cap.
  */
-export async function applyToJob(db: Db, tradespersonId: string, jobId: string, input: ApplyJobInput) {
+export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string, jobId: string, input: ApplyJobInput) {
   const person = await tradesperson(db, tradespersonId);
   if (person.status !== 'approved') throw new AppError('APPROVAL_PENDING');
   const job = await repo.findJob(db, jobId);
@@ -229,6 +250,7 @@ export async function applyToJob(db: Db, tradespersonId: string, jobId: string, 
         createdAt: now,
         updatedAt: now,
       });
+      await notifications.quotationReceived(trx, mailer, jobId, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_QUOTED');

@@ -11,7 +11,8 @@ export type EmailKind =
   | 'notChosen'
   | 'jobCancelled'
   | 'tradespersonApproved'
-  | 'tradespersonSuspended';
+  | 'tradespersonSuspended'
+  | 'tradespersonPending';
 
 export interface Email {
   kind: EmailKind;

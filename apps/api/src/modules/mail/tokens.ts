@@ -11,6 +11,7 @@ export async function issueToken(
   purpose: EmailTokenPurpose,
   account: { role: Role; userId: string; email: string },
   validForMs: number,
+  topic: string | null = null,
 ): Promise<string> {
   const token = newToken();
   const now = Date.now();
@@ -22,6 +23,7 @@ export async function issueToken(
       ...account,
       expiresAt: new Date(now + validForMs).toISOString(),
       usedAt: null,
+      topic,
       createdAt: new Date(now).toISOString(),
     })
     .execute();

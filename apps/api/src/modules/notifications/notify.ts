@@ -1,0 +1,161 @@
+import type { Transaction } from 'kysely';
+import { formatPounds, type Language, type NotificationTopic, type Role, type Trade } from '@tradewise/shared';
+import type { Database } from '../../db/schema.js';
+import { translate } from '../../lib/i18n.js';
+import { issueToken, type Email, type Mailer } from '../mail/index.js';
+import { wants } from './preferences.js';
+import * as repo from './repository.js';
+
+/**
+ * The marketplace's emails about jobs and accounts, each queued in the transaction of the change
+ * that causes it. Optional ones respect the recipient's preferences and carry a one-click unsubscribe.
+ */
+
+type Trx = Transaction<Database>;
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+/** "plumber", "électricien": a trade inside a sentence. */
+const tradeWord = (trade: Trade, language: Language) => {
+  const name = translate(language, `trades.${trade}`);
+  return /^\p{Lu}\p{Lu}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase(language) + name.slice(1);
+};
+
+const priceText = (pence: number | null, language: Language) =>
+  pence === null ? translate(language, 'email.noPrice') : formatPounds(pence / 100, language);
+
+interface Person {
+  role: Role;
+  id: string;
+  email: string;
+  language: Language;
+  notifications: string;
+}
+
+/** Queues an optional email if the person wants that topic, with its unsubscribe link. */
+async function queueOptional(
+  trx: Trx,
+  mailer: Mailer,
+  person: Person,
+  topic: NotificationTopic,
+  email: Omit<Email, 'to' | 'language' | 'optional'>,
+) {
+  if (!wants(person.role, person.notifications, topic)) return;
+  const token = await issueToken(
+    trx,
+    'unsubscribe',
+    { role: person.role, userId: person.id, email: person.email },
+    YEAR,
+    topic,
+  );
+  await mailer.queue(trx, {
+    ...email,
+    to: person.email,
+    language: person.language,
+    optional: {
+      unsubscribeUrl: mailer.link(`/api/unsubscribe?token=${token}`),
+      preferencesUrl: mailer.link('/account'),
+    },
+  });
+}
+
+/** A client: a quotation arrived on their job (no contact details before hire). */
+export async function quotationReceived(trx: Trx, mailer: Mailer, jobId: string, quotationId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  const quotation = (await repo.quotersOf(trx, jobId)).find((q) => q.quotationId === quotationId);
+  if (!job || !quotation) return;
+  const language = job.clientLanguage;
+  await queueOptional(
+    trx,
+    mailer,
+    { role: 'client', id: job.clientId, email: job.clientEmail, language, notifications: job.clientNotifications },
+    'quotations',
+    {
+      kind: 'quotationReceived',
+      name: job.clientName,
+      values: {
+        trade: tradeWord(job.workType, language),
+        business: quotation.businessName,
+        city: job.city,
+        price: priceText(quotation.pricePence, language),
+        count: job.quotationCount,
+      },
+      actionUrl: mailer.link('/client-dashboard'),
+    },
+  );
+}
+
+/**
+ * After a client accepts a quotation: the hired tradesperson gets the client's contact details
+ * (as the applied jobs page shows them); the others who quoted learn another was chosen.
+ */
+export async function quotationAccepted(trx: Trx, mailer: Mailer, jobId: string, acceptedId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  if (!job) return;
+  for (const quoter of await repo.quotersOf(trx, jobId)) {
+    const language = quoter.language;
+    const values = { trade: tradeWord(job.workType, language), city: job.city, client: job.clientName };
+    if (quoter.quotationId === acceptedId) {
+      await mailer.queue(trx, {
+        kind: 'hired',
+        to: quoter.email,
+        language,
+        name: quoter.name,
+        values,
+        facts: [job.clientName, job.clientPhone, job.clientEmail, `${job.street}, ${job.city} ${job.postcode}`],
+        actionUrl: mailer.link('/applied-jobs'),
+      });
+    } else {
+      await queueOptional(trx, mailer, { role: 'tradesperson', ...quoter }, 'outcomes', {
+        kind: 'notChosen',
+        name: quoter.name,
+        values,
+        actionUrl: mailer.link('/dashboard'),
+      });
+    }
+  }
+}
+
+/** After a client cancels an open job: whoever quoted is told. */
+export async function jobCancelled(trx: Trx, mailer: Mailer, jobId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  if (!job) return;
+  for (const quoter of await repo.quotersOf(trx, jobId)) {
+    await queueOptional(trx, mailer, { role: 'tradesperson', ...quoter }, 'outcomes', {
+      kind: 'jobCancelled',
+      name: quoter.name,
+      values: { trade: tradeWord(job.workType, quoter.language), city: job.city },
+      actionUrl: mailer.link('/dashboard'),
+    });
+  }
+}
+
+/** An administrator approved or suspended a tradesperson: they are told (always). */
+export async function tradespersonStatusChanged(
+  trx: Trx,
+  mailer: Mailer,
+  id: string,
+  status: 'approved' | 'suspended',
+) {
+  const person = await repo.tradesperson(trx, id);
+  if (!person) return;
+  await mailer.queue(trx, {
+    kind: status === 'approved' ? 'tradespersonApproved' : 'tradespersonSuspended',
+    to: person.email,
+    language: person.language,
+    name: person.name,
+    actionUrl: mailer.link(status === 'approved' ? '/dashboard' : '/contact'),
+  });
+}
+
+/** A tradesperson registered: administrators who asked to be told are. */
+export async function tradespersonAwaitsApproval(trx: Trx, mailer: Mailer, id: string) {
+  const person = await repo.tradesperson(trx, id);
+  if (!person) return;
+  for (const admin of await repo.admins(trx)) {
+    await queueOptional(trx, mailer, { role: 'admin', ...admin }, 'pendingTradespeople', {
+      kind: 'tradespersonPending',
+      values: { business: person.businessName, trade: tradeWord(person.trade, admin.language) },
+      actionUrl: mailer.link('/admin/tradespeople'),
+    });
+  }
+}

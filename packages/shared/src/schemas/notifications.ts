@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The optional emails a person can turn on or off (GET/PUT /api/account/notifications); essential
+ * ones (verification, recovery, being hired, approval) are always sent. Each applies to one role.
+ */
+export const NOTIFICATION_TOPICS = {
+  /** A client: a quotation arrived on one of their jobs. */
+  quotations: 'client',
+  /** A tradesperson: another quotation was chosen, or the job was cancelled. */
+  outcomes: 'tradesperson',
+  /** An administrator: a new tradesperson awaits approval (off unless turned on). */
+  pendingTradespeople: 'admin',
+} as const;
+export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
+
+export const notificationPreferencesSchema = z.strictObject({
+  quotations: z.boolean().optional(),
+  outcomes: z.boolean().optional(),
+  pendingTradespeople: z.boolean().optional(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** POST /api/unsubscribe?token=: the one-click unsubscribe of an email (RFC 8058). */
+export const unsubscribeQuerySchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
