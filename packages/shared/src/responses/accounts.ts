@@ -31,3 +31,23 @@ export const meSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** GET and PUT /api/account: the signed-in client's or tradesperson's own details. */
+export const accountSchema = z.object({
+  role: z.enum(['client', 'tradesperson']),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** A new address waiting for its owner to confirm it (the account keeps `email` until then). */
+  pendingEmail: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  /** A client's phone. */
+  phoneNumber: z.string().optional(),
+  /** A tradesperson's business and contact number. */
+  businessName: z.string().optional(),
+  contactNumber: z.string().optional(),
+});
+export type Account = z.infer<typeof accountSchema>;

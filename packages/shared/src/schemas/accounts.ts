@@ -79,3 +79,34 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 /** POST /api/verify-email: the token from the emailed link. */
 export const verifyEmailSchema = z.strictObject({ token: emailTokenField });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** PUT /api/account by a client: their own details, with the registration rules. */
+export const clientAccountUpdateSchema = z.strictObject({
+  name: nameField,
+  phoneNumber: phoneField,
+  street: requiredText(),
+  city: requiredText(),
+  postcode: postcodeField,
+  language: z.enum(LANGUAGES),
+});
+export type ClientAccountUpdateInput = z.input<typeof clientAccountUpdateSchema>;
+
+/** PUT /api/account by a tradesperson. */
+export const tradespersonAccountUpdateSchema = z.strictObject({
+  name: nameField,
+  businessName: requiredText(),
+  contactNumber: phoneField,
+  street: requiredText(),
+  city: requiredText(),
+  postcode: postcodeField,
+  language: z.enum(LANGUAGES),
+});
+export type TradespersonAccountUpdateInput = z.input<typeof tradespersonAccountUpdateSchema>;
+
+/** POST /api/account/email: a new address (verified before it takes effect), with the password. */
+export const changeEmailSchema = z.strictObject({ email: emailField, password: passwordField });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/** DELETE /api/account: the password confirms that the owner means it. */
+export const deleteAccountSchema = z.strictObject({ password: passwordField });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
