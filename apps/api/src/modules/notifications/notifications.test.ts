@@ -142,7 +142,7 @@ describe('choosing and stopping optional emails', () => {
     const { client, job, plumbers } = await marketplace();
     await quote(plumbers[0]!.token, job._id, 100);
     const [mail] = await mailsTo(client.email, 'New quotation for your plumber job');
-    const link = /<(https:\/\/tradewise\.test(\/api\/unsubscribe\?token=[\w-]+))>/.exec(
+    const link = /<(https:\/\/tradewise\.test(\/unsubscribe\?token=[\w-]+))>/.exec(
       mail!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line,
     );
     const res = await context.app.inject({

@@ -52,7 +52,7 @@ async function queueOptional(
     to: person.email,
     language: person.language,
     optional: {
-      unsubscribeUrl: mailer.link(`/api/unsubscribe?token=${token}`),
+      unsubscribeUrl: mailer.link(`/unsubscribe?token=${token}`),
       preferencesUrl: mailer.link('/account'),
     },
   });

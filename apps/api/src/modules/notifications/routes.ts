@@ -1,7 +1,8 @@
 /**
  * Notifications: the optional emails about jobs and accounts (notify.ts), each person's choice of
  * them, and the one-click unsubscribe. Routes: GET/PUT /api/account/notifications, POST
- * /api/unsubscribe?token= (RFC 8058: a mail client posts `List-Unsubscribe=One-Click` as a form).
+ * /api/unsubscribe?token= (from the web page) and POST /unsubscribe?token= (RFC 8058: a mail
+ * client posts `List-Unsubscribe=One-Click` as a form to the link in the header).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageAnswerSchema, notificationPreferencesSchema, unsubscribeQuerySchema } from '@tradewise/shared';
@@ -43,19 +44,25 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_r, _b, done) => done(null, {}),
   );
-  app.post(
-    '/api/unsubscribe',
-    {
-      config: app.formRateLimit,
-      schema: {
-        tags,
-        querystring: unsubscribeQuerySchema,
-        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+  // The link in the email (and its List-Unsubscribe header) is the web page /unsubscribe?token=,
+  // which asks before it posts to /api/unsubscribe; a mail client's one-click POST goes to the
+  // page's own address. Both turn the topic off.
+  for (const path of ['/api/unsubscribe', '/unsubscribe']) {
+    app.post(
+      path,
+      {
+        config: app.formRateLimit,
+        schema: {
+          tags,
+          hide: path === '/unsubscribe',
+          querystring: unsubscribeQuerySchema,
+          response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+        },
       },
-    },
-    async (request) => {
-      await service.unsubscribe(app.db, request.query.token);
-      return { message: englishMessage('recovery.unsubscribed') };
-    },
-  );
+      async (request) => {
+        await service.unsubscribe(app.db, request.query.token);
+        return { message: englishMessage('recovery.unsubscribed') };
+      },
+    );
+  }
 };
