@@ -62,6 +62,15 @@ const signedIn = (status: number) =>
 const clients = (a: number, b = a) => only({ clientA: a, clientB: b });
 const trades = (status: number) => only({ tradeMatch: status, tradeOther: status, tradePending: status });
 const admins = (status: number) => only({ admin: status });
+const clientsAndTrades = (status: number) =>
+  only({
+    clientA: status,
+    clientB: status,
+    tradeMatch: status,
+    tradeOther: status,
+    tradePending: status,
+    tradeSuspended: status,
+  });
 
 const unique = () => newId().slice(0, 8);
 const clientEdit = () => ({
@@ -133,6 +142,20 @@ const TABLE: Record<string, Row> = {
       tradePending: 202,
       tradeSuspended: 202,
     }),
+  },
+  'GET /api/account': { request: () => ({ url: '/api/account' }), expect: clientsAndTrades(200) },
+  'PUT /api/account': { request: () => ({ url: '/api/account', body: {} }), expect: clientsAndTrades(400) },
+  'POST /api/account/email': {
+    request: () => ({
+      url: '/api/account/email',
+      body: { email: `new-${unique()}@example.com`, password: 'not-the-password' },
+    }),
+    expect: clientsAndTrades(400),
+  },
+  'GET /api/account/export': { request: () => ({ url: '/api/account/export' }), expect: clientsAndTrades(200) },
+  'DELETE /api/account': {
+    request: () => ({ url: '/api/account', body: { password: 'not-the-password' } }),
+    expect: clientsAndTrades(400),
   },
   'GET /api/account/notifications': { request: () => ({ url: '/api/account/notifications' }), expect: signedIn(200) },
   'PUT /api/account/notifications': {

@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { recoveryRoutes } from './modules/accounts/recovery-routes.js';
+import { accountPageRoutes } from './modules/accounts/account-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);
+  await app.register(accountPageRoutes);
   await app.register(jobRoutes);
   await app.register(adminRoutes);
   await app.register(directoryRoutes);

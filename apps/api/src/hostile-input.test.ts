@@ -123,6 +123,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   '/api/verify-email': () => ({ token: 'a'.repeat(43) }),
   '/api/account/notifications': () => ({ quotations: true }),
+  '/api/account/email': () => ({ email: 'moved@example.com', password: 'correct-horse' }),
   '/api/admin/clients/:id': () => ({
     name: 'Ada Lovelace',
     email: 'ada@example.com',

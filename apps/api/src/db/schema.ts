@@ -184,7 +184,7 @@ export interface OutboxTable {
   sentAt: Timestamp | null;
 }
 
-export type EmailTokenPurpose = 'verify-email' | 'password-reset' | 'unsubscribe';
+export type EmailTokenPurpose = 'verify-email' | 'change-email' | 'password-reset' | 'unsubscribe';
 
 /** A single-use link sent by email; only the hash of its token is stored. */
 export interface EmailTokenTable {

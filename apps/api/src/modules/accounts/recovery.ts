@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Language, PasswordResetConfirmInput, PasswordResetRequestInput, Role } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
@@ -46,11 +47,23 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
   });
 }
 
-/** POST /api/verify-email: the link's token marks the address verified, once. */
+/**
+ * POST /api/verify-email: the link's token marks the address verified, once; a link sent to a new
+ * address (an email change) moves the account to it.
+ */
 export async function verifyEmail(db: Db, token: string): Promise<void> {
   const verified = await db.transaction().execute(async (trx) => {
     const used = await useToken(trx, 'verify-email', token);
-    return used ? repo.markEmailVerified(trx, used.role, used.userId, used.email, nowIso()) : false;
+    if (used) return repo.markEmailVerified(trx, used.role, used.userId, used.email, nowIso());
+    const change = await useToken(trx, 'change-email', token);
+    if (!change) return false;
+    try {
+      await repo.setEmail(trx, change.role, change.userId, change.email, nowIso());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+      throw error;
+    }
+    return true;
   });
   if (!verified) throw new AppError('TOKEN_INVALID');
 }

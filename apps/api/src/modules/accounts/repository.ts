@@ -148,3 +148,66 @@ export async function markEmailVerified(db: Db, role: Role, id: string, email: s
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+// ---- the account page ----
+
+/** A client's or tradesperson's own row, for the account page and the data export. */
+export const findOwnAccount = (db: Db, role: 'client' | 'tradesperson', id: string) =>
+  role === 'client'
+    ? db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst()
+    : db.selectFrom('tradespeople').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function updateOwnAccount(
+  db: Db,
+  role: 'client' | 'tradesperson',
+  id: string,
+  changes: Record<string, string | null>,
+) {
+  await db.updateTable(TABLES[role]).set(changes).where('id', '=', id).execute();
+}
+
+/** The address waiting for confirmation (the newest unused, unexpired change-email link). */
+export async function findPendingEmail(db: Db, role: Role, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('emailTokens')
+    .select('email')
+    .where('purpose', '=', 'change-email')
+    .where('role', '=', role)
+    .where('userId', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', new Date().toISOString())
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** Moves the account to its confirmed new address. */
+export async function setEmail(db: Db, role: Role, id: string, email: string, now: string) {
+  await db
+    .updateTable(TABLES[role])
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends the account's single-use links (a deleted account's links must not work). */
+export async function deleteTokensOf(db: Db, role: Role, id: string) {
+  await db.deleteFrom('emailTokens').where('role', '=', role).where('userId', '=', id).execute();
+}
+
+/** Records a deletion by the account's owner in the audit log (nothing personal in it). */
+export async function auditSelfDeletion(db: Db, role: 'client' | 'tradesperson', id: string, now: string) {
+  await db
+    .insertInto('auditLog')
+    .values({
+      id: `${id}-deleted`,
+      adminId: id,
+      adminEmail: 'the account owner',
+      action: 'delete',
+      targetType: role,
+      targetId: id,
+      summary: `A ${role} deleted their own account`,
+      createdAt: now,
+    })
+    .execute();
+}

@@ -159,6 +159,27 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
  * Changes the signed-in person's password after checking the current one, and ends every other
  * session of theirs: whoever else held one must sign in again with the new password.
  */
+/**
+ * Checks the signed-in person's own password before a change that needs it (password, email,
+ * deletion). A stolen session must not become a way to guess it: the same limit as signing in.
+ */
+export async function checkOwnPassword(db: Db, session: Session, password: string, field: string) {
+  const stored = await repo.findPasswordHash(db, session.role, session.userId);
+  if (!stored) throw new AppError('UNAUTHENTICATED');
+  const guesses: [string, number][] = [
+    [throttle.passwordChangeKey(session.role, session.userId), throttle.ACCOUNT_LIMIT],
+  ];
+  if (!(await throttle.reserveAttempt(db, guesses))) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (!(await verifyPassword(stored, password))) {
+    await throttle.lockAtLimit(db, guesses);
+    const message = englishMessage('accountSettings.currentPasswordWrong');
+    throw new AppError('VALIDATION_FAILED', message, [
+      { field, code: 'accountSettings.currentPasswordWrong', message },
+    ]);
+  }
+  await throttle.clearFailures(db, guesses[0]![0]);
+}
+
 export async function changePassword(
   db: Db,
   mailer: Mailer,
@@ -166,21 +187,7 @@ export async function changePassword(
   current: string,
   next: string,
 ): Promise<void> {
-  const stored = await repo.findPasswordHash(db, session.role, session.userId);
-  if (!stored) throw new AppError('UNAUTHENTICATED');
-  // A stolen session must not become a way to guess the password: the same limit as signing in.
-  const guesses: [string, number][] = [
-    [throttle.passwordChangeKey(session.role, session.userId), throttle.ACCOUNT_LIMIT],
-  ];
-  if (!(await throttle.reserveAttempt(db, guesses))) throw new AppError('TOO_MANY_ATTEMPTS');
-  if (!(await verifyPassword(stored, current))) {
-    await throttle.lockAtLimit(db, guesses);
-    const message = englishMessage('accountSettings.currentPasswordWrong');
-    throw new AppError('VALIDATION_FAILED', message, [
-      { field: 'currentPassword', code: 'accountSettings.currentPasswordWrong', message },
-    ]);
-  }
-  await throttle.clearFailures(db, guesses[0]![0]);
+  await checkOwnPassword(db, session, current, 'currentPassword');
   const account = await recipient(db, session.role, session.userId);
   assertNotCommon(next, 'password', [account.name, account.email]);
   const passwordHash = await hashPassword(next);

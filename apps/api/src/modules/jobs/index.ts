@@ -1,3 +1,9 @@
 /** What other modules may use of jobs: the rules for removals, and quotations with their tradespeople. */
 export { quotationsForJobs } from './quotation-repository.js';
-export { removeJob, removeJobsOfClient, withdrawQuotationsOf } from './removals.js';
+export {
+  closeJobsOfLeavingClient,
+  removeJob,
+  removeJobsOfClient,
+  withdrawPendingQuotationsOf,
+  withdrawQuotationsOf,
+} from './removals.js';

@@ -62,7 +62,11 @@ export async function setStatusOnJobs(
 }
 
 export const quotationsBy = (db: Db, tradespersonId: string) =>
-  db.selectFrom('quotations').select(['id', 'jobId']).where('tradespersonId', '=', tradespersonId).execute();
+  db.selectFrom('quotations').select(['id', 'jobId', 'status']).where('tradespersonId', '=', tradespersonId).execute();
+
+export async function deleteQuotations(db: Db, ids: string[]) {
+  await db.deleteFrom('quotations').where('id', 'in', ids).execute();
+}
 
 export async function deleteQuotationsBy(db: Db, tradespersonId: string) {
   await db.deleteFrom('quotations').where('tradespersonId', '=', tradespersonId).execute();

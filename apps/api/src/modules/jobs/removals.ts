@@ -45,3 +45,28 @@ export async function removeJob(trx: Trx, jobId: string) {
   await repo.deleteJob(trx, jobId);
   return job;
 }
+
+/**
+ * A client who deletes their own account: their open jobs are cancelled (pending quotations
+ * declined, and returned to the caller so those who quoted can be told), and every job of theirs
+ * keeps only what others need of its history: the work, the town and the outcome, not the street
+ * or the contact email.
+ */
+export async function closeJobsOfLeavingClient(trx: Trx, clientId: string): Promise<string[]> {
+  const now = nowIso();
+  const cancelled = await repo.cancelOpenJobsOf(trx, clientId, now);
+  if (cancelled.length > 0) await quotations.setStatusOnJobs(trx, cancelled, { from: 'pending', to: 'declined' }, now);
+  await repo.eraseJobContactsOf(trx, clientId, now);
+  return cancelled;
+}
+
+/** A tradesperson who deletes their own account: their pending quotations are withdrawn. */
+export async function withdrawPendingQuotationsOf(trx: Trx, tradespersonId: string) {
+  const pending = (await quotations.quotationsBy(trx, tradespersonId)).filter((q) => q.status === 'pending');
+  if (pending.length === 0) return;
+  await quotations.deleteQuotations(
+    trx,
+    pending.map((q) => q.id),
+  );
+  await repo.recountQuotations(trx, [...new Set(pending.map((q) => q.jobId))]);
+}

@@ -241,3 +241,24 @@ export const appliedJobs = (db: Db, tradespersonId: string) =>
     .orderBy((eb) => eb.case().when('q.status', '=', 'accepted').then(0).else(1).end())
     .orderBy('q.createdAt', 'desc')
     .execute();
+
+/** Cancels a client's open jobs; returns their ids. */
+export async function cancelOpenJobsOf(db: Db, clientId: string, now: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', updatedAt: now })
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Erases the street and contact email of a client's jobs (their history keeps the rest). */
+export async function eraseJobContactsOf(db: Db, clientId: string, now: string) {
+  await db
+    .updateTable('jobs')
+    .set({ street: '', contactEmail: '', updatedAt: now })
+    .where('clientId', '=', clientId)
+    .execute();
+}

@@ -12,7 +12,8 @@ export type EmailKind =
   | 'jobCancelled'
   | 'tradespersonApproved'
   | 'tradespersonSuspended'
-  | 'tradespersonPending';
+  | 'tradespersonPending'
+  | 'emailChangeRequested';
 
 export interface Email {
   kind: EmailKind;

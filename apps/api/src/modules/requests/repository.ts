@@ -52,3 +52,11 @@ export async function insertSubscription(db: Db, email: string, createdAt: strin
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
 }
+
+/** The home-page requests sent from an address: erased with the account that owns it. */
+export async function deleteRequestsBy(db: Db, email: string) {
+  await db.deleteFrom('jobRequests').where('email', '=', email).execute();
+}
+
+export const requestsBy = (db: Db, email: string) =>
+  db.selectFrom('jobRequests').selectAll().where('email', '=', email).orderBy('createdAt').execute();

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  clientAccountUpdateSchema,
+  tradespersonAccountUpdateSchema,
+  type Account,
+  type ChangeEmailInput,
+} from '@tradewise/shared';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { englishMessage, isMessageKey } from '../../lib/messages.js';
+import { nowIso } from '../../lib/ids.js';
+import type { Session } from '../../plugins/auth.js';
+import { closeJobsOfLeavingClient, withdrawPendingQuotationsOf } from '../jobs/index.js';
+import { issueToken, type Mailer } from '../mail/index.js';
+import * as notifications from '../notifications/index.js';
+import { deleteRequestsBy } from '../requests/index.js';
+import { recipient } from './recovery.js';
+import * as repo from './repository.js';
+import { checkOwnPassword } from './service.js';
+
+type Db = Kysely<Database>;
+type Own = 'client' | 'tradesperson';
+
+const VERIFY_FOR_MS = 48 * 60 * 60 * 1000;
+
+function ownRole(session: Session): Own {
+  if (session.role === 'admin') throw new AppError('FORBIDDEN');
+  return session.role;
+}
+
+/** GET /api/account: the signed-in client's or tradesperson's own details. */
+export async function ownAccount(db: Db, session: Session): Promise<Account> {
+  const role = ownRole(session);
+  const row = await repo.findOwnAccount(db, role, session.userId);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  const common = {
+    role,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: await repo.findPendingEmail(db, role, session.userId),
+    language: row.language,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+  };
+  return 'businessName' in row
+    ? { ...common, businessName: row.businessName, contactNumber: row.contactNumber }
+    : { ...common, phoneNumber: row.phoneNumber };
+}
+
+/** The 400 answer for a body that breaks the role's rules, field by field like everywhere else. */
+function invalid(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => {
+    const code = isMessageKey(issue.message) ? issue.message : 'errors.VALIDATION_FAILED';
+    return { field: issue.path.join('.') || 'body', code, message: englishMessage(code) };
+  });
+  return new AppError('VALIDATION_FAILED', details[0]?.message, details);
+}
+
+/** PUT /api/account: own details, with the registration rules of the person's role. */
+export async function updateAccount(db: Db, session: Session, body: unknown): Promise<Account> {
+  const role = ownRole(session);
+  const parsed = (role === 'client' ? clientAccountUpdateSchema : tradespersonAccountUpdateSchema).safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error);
+  await repo.updateOwnAccount(db, role, session.userId, { ...parsed.data, updatedAt: nowIso() });
+  return ownAccount(db, session);
+}
+
+/**
+ * POST /api/account/email: the new address gets a confirmation link and takes effect only once it
+ * is followed (POST /api/verify-email); the old address is told, in case it was not its owner.
+ */
+export async function requestEmailChange(db: Db, mailer: Mailer, session: Session, input: ChangeEmailInput) {
+  const role = ownRole(session);
+  await checkOwnPassword(db, session, input.password, 'password');
+  const email = input.email.toLowerCase();
+  const account = await recipient(db, role, session.userId);
+  if (email === account.email) return;
+  if (await repo.findIdByEmail(db, role, email)) throw new AppError('EMAIL_TAKEN');
+  await db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, 'change-email', { role, userId: session.userId, email }, VERIFY_FOR_MS);
+    await mailer.queue(trx, {
+      kind: 'verifyEmail',
+      to: email,
+      language: account.language,
+      name: account.name,
+      values: { email },
+      actionUrl: mailer.link(`/verify-email?token=${token}`),
+    });
+    await mailer.queue(trx, {
+      kind: 'emailChangeRequested',
+      to: account.email,
+      language: account.language,
+      name: account.name,
+      values: { email },
+      actionUrl: mailer.link('/forgot-password'),
+    });
+  });
+}
+
+/**
+ * DELETE /api/account: ends the sessions, erases the personal data, cancels a client's open jobs
+ * (those who quoted are told) or withdraws a tradesperson's pending quotations, keeps what others
+ * need anonymised (a hired job's work, town and outcome), records it, and frees the email.
+ */
+export async function deleteAccount(db: Db, mailer: Mailer, session: Session, password: string) {
+  const role = ownRole(session);
+  await checkOwnPassword(db, session, password, 'password');
+  const id = session.userId;
+  const account = await recipient(db, role, id);
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (role === 'client') {
+      for (const jobId of await closeJobsOfLeavingClient(trx, id)) await notifications.jobCancelled(trx, mailer, jobId);
+      await deleteRequestsBy(trx, account.email);
+    } else {
+      await withdrawPendingQuotationsOf(trx, id);
+    }
+    const erased = {
+      name: role === 'client' ? 'Former client' : 'Former tradesperson',
+      email: `deleted-${id}@deleted.invalid`,
+      // Nobody knows this password: the account cannot be signed in to again.
+      passwordHash: `deleted:${randomBytes(32).toString('hex')}`,
+      street: '',
+      notifications: '{}',
+      emailVerifiedAt: null,
+      updatedAt: now,
+      ...(role === 'client'
+        ? { phoneNumber: '' }
+        : { businessName: 'Former tradesperson', contactNumber: '', coverage: '[]', status: 'suspended' }),
+    };
+    await repo.updateOwnAccount(trx, role, id, erased);
+    await repo.deleteSessionsOf(trx, role, id);
+    await repo.deleteTokensOf(trx, role, id);
+    await repo.auditSelfDeletion(trx, role, id, now);
+  });
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../lib/ids.js';
+import type { Session } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { requestsBy } from '../requests/index.js';
+import * as repo from './repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * GET /api/account/export: everything held about the signed-in person, as one JSON document (UK
+ * GDPR right of access and portability): the account (never its password hash), their jobs and the
+ * quotations on them or their own quotations, their home-page requests, their email preferences and
+ * the emails sent to them. Read-only queries across the tables that hold their data.
+ */
+export async function exportData(db: Db, session: Session) {
+  if (session.role === 'admin') throw new AppError('FORBIDDEN');
+  const row = await repo.findOwnAccount(db, session.role, session.userId);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  const { passwordHash: _secret, notifications, coverage, ...account } = row as typeof row & { coverage?: string };
+  const [jobs, quotations, requests, emails] = await Promise.all([
+    session.role === 'client'
+      ? db.selectFrom('jobs').selectAll().where('clientId', '=', session.userId).orderBy('createdAt').execute()
+      : [],
+    session.role === 'client'
+      ? db
+          .selectFrom('quotations')
+          .innerJoin('jobs', 'jobs.id', 'quotations.jobId')
+          .innerJoin('tradespeople', 'tradespeople.id', 'quotations.tradespersonId')
+          .select([
+            'quotations.id',
+            'quotations.jobId',
+            'tradespeople.businessName',
+            'quotations.quotationText',
+            'quotations.pricePence',
+            'quotations.status',
+            'quotations.createdAt',
+          ])
+          .where('jobs.clientId', '=', session.userId)
+          .orderBy('quotations.createdAt')
+          .execute()
+      : db
+          .selectFrom('quotations')
+          .innerJoin('jobs', 'jobs.id', 'quotations.jobId')
+          .select([
+            'quotations.id',
+            'quotations.jobId',
+            'jobs.workType',
+            'jobs.city',
+            'jobs.status as jobStatus',
+            'quotations.quotationText',
+            'quotations.pricePence',
+            'quotations.status',
+            'quotations.createdAt',
+          ])
+          .where('quotations.tradespersonId', '=', session.userId)
+          .orderBy('quotations.createdAt')
+          .execute(),
+    session.role === 'client' ? requestsBy(db, row.email) : [],
+    db
+      .selectFrom('outbox')
+      .select(['kind', 'subject', 'status', 'createdAt', 'sentAt'])
+      .where('recipient', '=', row.email)
+      .orderBy('createdAt')
+      .execute(),
+  ]);
+  return {
+    exportedAt: nowIso(),
+    role: session.role,
+    account: {
+      ...account,
+      ...(coverage === undefined ? {} : { coverage: JSON.parse(coverage) as string[] }),
+      emailPreferences: JSON.parse(notifications) as Record<string, unknown>,
+    },
+    ...(session.role === 'client' ? { jobs, jobRequests: requests } : {}),
+    quotations,
+    emails,
+  };
+}
