@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PASSWORD, createClient, createTradesperson, postJob, signInAs, useLanguage, type Account } from './support';
+import {
+  PASSWORD,
+  confirmEmail,
+  createClient,
+  createTradesperson,
+  postJob,
+  signInAs,
+  useLanguage,
+  type Account,
+} from './support';
 
 /**
  * The jobs and quotations story in the browser: a client posts a job through the six-step form, a
@@ -368,6 +377,7 @@ test.describe('keeping answers and other states', () => {
       });
       expect(sent.ok()).toBe(true);
     }
+    await confirmEmail(request, client.email);
 
     await signInAs(page, 'client', client);
     await page.goto('/client-dashboard');

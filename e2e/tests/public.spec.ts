@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { createClient, createTradesperson, postJob, uniqueEmail, useLanguage } from './support';
+import { confirmEmail, createClient, createTradesperson, postJob, uniqueEmail, useLanguage } from './support';
 
 /** The slide the carousel shows: hidden slides are aria-hidden, so only one group is exposed. */
 const shownSlide = (page: Page) => page.getByRole('group', { name: /^\d of 3$/ });
@@ -170,8 +170,10 @@ test.describe('home page: request form', () => {
     await expect(page.getByLabel('Trade', { exact: true })).toHaveValue('Plumber');
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 
-    // The client who signs up with that email finds the request among their drafts.
+    // The client who signs up with that email, and confirms it is theirs, finds the request among
+    // their drafts.
     const client = await createClient(request, { email });
+    await confirmEmail(request, email);
     const drafts = await request.get('/api/job-requests/mine', {
       headers: { authorization: `Bearer ${client.token}` },
     });

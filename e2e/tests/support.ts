@@ -118,3 +118,17 @@ export async function signInAs(
 export async function useLanguage(page: Page, language: 'en' | 'fr' | 'es') {
   await page.addInitScript((l) => localStorage.setItem('language', l), language);
 }
+
+/**
+ * Follows the email-confirmation link sent to `email`, as its owner would. The test server has no
+ * SMTP server, so the email waits in the outbox, where an administrator can read it.
+ */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const outbox = await ok<{ recipient: string; kind: string; text: string }[]>(
+    await request.get('/api/admin/outbox?limit=100', { headers: await adminHeaders(request) }),
+  );
+  const sent = outbox.find((mail) => mail.recipient === email && mail.kind === 'verifyEmail');
+  const token = /verify-email\?token=([\w-]+)/.exec(sent?.text ?? '')?.[1];
+  expect(token, `no confirmation email to ${email}`).toBeTruthy();
+  await ok(await request.post('/api/verify-email', { data: { token } }));
+}

@@ -287,6 +287,7 @@ async function account(caller: Exclude<Caller, 'nobody'>, passwordHash: string) 
         street: '1 Road',
         city: 'Manchester',
         postcode: 'M1 5QA',
+        emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
       })

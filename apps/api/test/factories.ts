@@ -155,3 +155,9 @@ export function jobRequestInput(email: string, overrides: Partial<JobRequestInpu
     ...overrides,
   };
 }
+
+/** Marks an account's email confirmed, as following the emailed link does (tested in recovery.test.ts). */
+export async function markEmailVerified(db: Kysely<Database>, role: 'client' | 'tradesperson', id: string) {
+  const table = role === 'client' ? 'clients' : 'tradespeople';
+  await db.updateTable(table).set({ emailVerifiedAt: new Date().toISOString() }).where('id', '=', id).execute();
+}

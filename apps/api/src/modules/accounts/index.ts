@@ -6,6 +6,7 @@ export {
   deleteSession,
   deleteSessionsOf,
   findClientEmail,
+  findVerifiedClientEmail,
   findSession,
   insertSession,
   insertSessionIfPassword,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../lib/app-error.js';
 import type { Role } from '@tradewise/shared';
 import type { Insertable } from 'kysely';
 import type { Database, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
@@ -51,6 +52,20 @@ export async function findAccount(db: Db, role: Role, id: string) {
 export async function findClientEmail(db: Db, clientId: string): Promise<string | undefined> {
   const row = await db.selectFrom('clients').select('email').where('id', '=', clientId).executeTakeFirst();
   return row?.email;
+}
+
+/**
+ * The client's email only once its owner has confirmed it: home-page requests made with an address
+ * reach the account that proved it owns that address, not whoever signed up with it.
+ */
+export async function findVerifiedClientEmail(db: Db, clientId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('clients')
+    .select(['email', 'emailVerifiedAt'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return row.emailVerifiedAt ? row.email : null;
 }
 
 export async function findPasswordHash(db: Db, role: Role, id: string): Promise<string | undefined> {

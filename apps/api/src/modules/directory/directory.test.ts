@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import type { TradespersonRegisterInput, TradespersonStatus } from '@tradewise/shared';
-import { bearer, createClient, createJob, createTradesperson, jobRequestInput } from '../../../test/factories.js';
+import {
+  bearer,
+  createClient,
+  createJob,
+  createTradesperson,
+  jobRequestInput,
+  markEmailVerified,
+} from '../../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -110,6 +117,10 @@ describe(`requests, contact and newsletter (${dialectName()})`, () => {
     });
     expect(res.statusCode).toBe(201);
     const client = await createClient(ctx.app, { email: 'draft.owner@example.com' });
+    const mine = () => ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) });
+    // Anyone can sign up with an address: its requests show only once the owner confirms it.
+    expect((await mine()).json()).toEqual([]);
+    await markEmailVerified(ctx.database.db, 'client', client.id);
     const drafts = (
       await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) })
     ).json();

@@ -4,7 +4,7 @@ import type { contactSchema, jobRequestSchema } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { findClientEmail } from '../accounts/index.js';
+import { findVerifiedClientEmail } from '../accounts/index.js';
 import { draftOf } from './mappers.js';
 import * as repo from './repository.js';
 
@@ -31,28 +31,29 @@ export async function createJobRequest(db: Db, input: z.output<typeof jobRequest
   return id;
 }
 
-/** Requests belong to the client whose account has the email they were made with. */
-async function clientEmail(db: Db | Transaction<Database>, clientId: string): Promise<string> {
-  const email = await findClientEmail(db, clientId);
-  if (!email) throw new AppError('UNAUTHENTICATED');
-  return email;
-}
+/**
+ * Requests belong to the client whose account has the email they were made with, once that client
+ * has confirmed the address is theirs: anyone could sign up with someone else's address.
+ */
+const clientEmail = (db: Db | Transaction<Database>, clientId: string) => findVerifiedClientEmail(db, clientId);
 
 /** Home-page requests made with the client's email and not yet published or dismissed. */
 export async function draftsFor(db: Db, clientId: string) {
-  const rows = await repo.newRequestsBy(db, await clientEmail(db, clientId), DRAFTS_SHOWN);
+  const email = await clientEmail(db, clientId);
+  if (!email) return [];
+  const rows = await repo.newRequestsBy(db, email, DRAFTS_SHOWN);
   return rows.map(draftOf);
 }
 
 export async function dismissDraft(db: Db, clientId: string, id: string) {
   const email = await clientEmail(db, clientId);
-  if (!(await repo.closeRequest(db, id, email, { status: 'dismissed' }))) throw new AppError('NOT_FOUND');
+  if (!email || !(await repo.closeRequest(db, id, email, { status: 'dismissed' }))) throw new AppError('NOT_FOUND');
 }
 
 /** Publishing a home-page request as a job removes it from the client's drafts. */
 export async function publishRequest(trx: Transaction<Database>, clientId: string, requestId: string, jobId: string) {
   const email = await clientEmail(trx, clientId);
-  const published = await repo.closeRequest(trx, requestId, email, { status: 'published', jobId });
+  const published = email && (await repo.closeRequest(trx, requestId, email, { status: 'published', jobId }));
   if (!published) throw new AppError('NOT_FOUND');
 }
 
