@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRADES, TRADESPERSON_STATUSES, JOB_STATUSES } from '../enums.js';
 import { LIMITS } from '../limits.js';
+import { adminClientSchema, adminTradespersonSchema } from '../responses/admin.js';
 import {
   V,
   paging,
@@ -43,6 +44,26 @@ export const adminTradespersonUpdateSchema = z.strictObject({
   password: optionalNewPassword,
 });
 export type AdminTradespersonUpdateInput = z.input<typeof adminTradespersonUpdateSchema>;
+
+/**
+ * The body the API takes for an edit: the flat form above, or the object the list answered with,
+ * edited and sent back whole (as the specification's client does): its nested `address` is read
+ * and the fields only an answer carries (`_id`, `createdAt`, counts, status) are ignored.
+ */
+function orItsAnswer<Edit extends z.ZodObject>(edit: Edit, answer: z.ZodObject) {
+  const readOnly = Object.keys(answer.shape).filter((key) => !(key in edit.shape) && key !== 'address');
+  return z.preprocess((value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const { address, ...rest } = value as Record<string, unknown>;
+    const nested = address && typeof address === 'object' && !Array.isArray(address) ? address : {};
+    const flat: Record<string, unknown> = { ...nested, ...rest };
+    for (const key of readOnly) delete flat[key];
+    return flat;
+  }, edit);
+}
+
+export const adminClientUpdateBody = orItsAnswer(adminClientUpdateSchema, adminClientSchema);
+export const adminTradespersonUpdateBody = orItsAnswer(adminTradespersonUpdateSchema, adminTradespersonSchema);
 
 const search = z.string().trim().max(LIMITS.textMax, { error: V.tooLong }).optional();
 
