@@ -55,6 +55,8 @@ export const matchingJobSchema = z.object({
   ...jobCore,
   address: z.object({ city: z.string(), postcode: z.string() }),
   quoted: z.boolean(),
+  /** Whether the client confirmed their email address (a sign the request is real). */
+  clientEmailVerified: z.boolean(),
 });
 export type MatchingJob = z.infer<typeof matchingJobSchema>;
 

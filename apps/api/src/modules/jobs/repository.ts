@@ -215,8 +215,9 @@ export async function matchingJobs(
     .leftJoin('quotations as mine', (join) =>
       join.onRef('mine.jobId', '=', 'jobs.id').on('mine.tradespersonId', '=', args.tradespersonId),
     )
+    .innerJoin('clients', 'clients.id', 'jobs.clientId')
     .selectAll('jobs')
-    .select('mine.id as myQuotationId')
+    .select(['mine.id as myQuotationId', 'clients.emailVerifiedAt as clientEmailVerifiedAt'])
     .where('jobs.id', 'in', pageIds)
     .orderBy('jobs.createdAt', 'desc')
     .orderBy('jobs.id', 'desc')

@@ -209,6 +209,7 @@ export async function matchingJobs(db: Db, tradespersonId: string, page: number,
     ...jobCoreOf(job),
     address: publicAddressOf(job),
     quoted: job.myQuotationId !== null,
+    clientEmailVerified: job.clientEmailVerifiedAt !== null,
   }));
   return { jobs, currentPage: page, totalPages: Math.ceil(total / limit), total };
 }

@@ -38,6 +38,12 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
             label: t('jobFacts.quotations'),
             value: t('tradesDashboard.quotationCount', { number: job.quotationCount, max: LIMITS.maxQuotationsPerJob }),
           },
+          {
+            label: t('tradesDashboard.clientEmail'),
+            value: t(
+              job.clientEmailVerified ? 'tradesDashboard.clientEmailVerified' : 'tradesDashboard.clientEmailUnverified',
+            ),
+          },
         ]}
       />
       {!job.quoted && canApply && (
