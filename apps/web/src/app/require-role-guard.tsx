@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import type { Role } from '@tradewise/shared';
 import { Alert } from '../components/ui/alert';
+import { VerifyEmailBanner } from '../features/recovery/verify-email-banner';
 import { Loading } from '../components/ui/status';
 import { ApiError } from '../lib/api';
 import { LOGIN_PATHS, clearSession, useToken } from '../lib/auth';
@@ -10,7 +11,8 @@ import { useMe } from '../lib/me';
 
 /**
  * Lets the page through only with a token of this role that the API still accepts (GET /api/me);
- * otherwise the token is forgotten and the person goes to that role's login page.
+ * otherwise the token is forgotten and the person goes to that role's login page. A client or
+ * tradesperson who has not confirmed their email address is asked to, above every page.
  */
 export function RequireRole({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -40,5 +42,10 @@ export function RequireRole({ role }: { role: Role }) {
       </div>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      {role !== 'admin' && <VerifyEmailBanner role={role} />}
+      <Outlet />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes } from '../features/content/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
+import { recoveryRoutes } from '../features/recovery/routes';
 import { tradesRoutes } from '../features/trades/routes';
 import { FirstLoad, RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -19,6 +20,7 @@ const FEATURES: FeatureRoutes[] = [
   contactRoutes,
   contentRoutes,
   accountRoutes,
+  recoveryRoutes,
   clientRoutes,
   tradesRoutes,
   adminRoutes,

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES } from '@tradewise/shared';
+import { PasswordStrength } from './password-strength';
 import { PhoneField } from './phone-field';
 import type { SchemaFormKit } from './schema-form';
 import { SelectField, TextField } from './text-field';
@@ -53,11 +54,16 @@ export function NameEmailFields<T extends FieldValues, O>({ form, own = true }: 
 }
 
 /**
- * A password: a new one typed twice (sign-up, registration), or for an administrator an optional
- * replacement typed once.
+ * A password: a new one typed twice with the strength meter (sign-up, registration, reset), or for
+ * an administrator an optional replacement typed once.
  */
 export function PasswordFields<T extends FieldValues, O>({ form, own = true }: GroupProps<T, O>) {
   const { t } = useTranslation();
+  // The person's name and email, where the form has them, make a weak password.
+  const [password, name, email] = useWatch({
+    control: form.control,
+    name: [at<T>('password'), at<T>('name'), at<T>('email')],
+  }) as (string | undefined)[];
   if (!own) {
     return (
       <TextField
@@ -81,6 +87,11 @@ export function PasswordFields<T extends FieldValues, O>({ form, own = true }: G
         type="password"
         autoComplete="new-password"
         {...form.register(at<T>('password'), { deps: [at<T>('confirmPassword')] })}
+      />
+      <PasswordStrength
+        id={form.idOf('password')}
+        password={password ?? ''}
+        personal={[name, email].filter((value): value is string => Boolean(value))}
       />
       <TextField
         id={form.idOf('confirmPassword')}

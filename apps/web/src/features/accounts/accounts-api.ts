@@ -1,17 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClientRegister, LoginInput, Registered, Role, SignedIn, TradespersonRegister } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
+import { i18n, isLanguage } from '../../lib/i18n';
+
+/** The site's language goes with a registration, so the account's emails are written in it. */
+const withLanguage = <T extends object>(body: T) =>
+  isLanguage(i18n.resolvedLanguage) ? { ...body, language: i18n.resolvedLanguage } : body;
 
 /** POST /client/register */
 export const useRegisterClient = () =>
   useMutation({
-    mutationFn: (body: ClientRegister) => apiRequest<Registered>('/client/register', { body }),
+    mutationFn: (body: ClientRegister) => apiRequest<Registered>('/client/register', { body: withLanguage(body) }),
   });
 
 /** POST /tradeperson/register */
 export const useRegisterTradesperson = () =>
   useMutation({
-    mutationFn: (body: TradespersonRegister) => apiRequest<Registered>('/tradeperson/register', { body }),
+    mutationFn: (body: TradespersonRegister) =>
+      apiRequest<Registered>('/tradeperson/register', { body: withLanguage(body) }),
   });
 
 const LOGIN_ENDPOINTS: Record<Role, string> = {

@@ -97,6 +97,9 @@ export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginForm
             {...form.register(name)}
           />
         ))}
+        <p>
+          <Link to={`/forgot-password?role=${role}`}>{t('recovery.forgotLink')}</Link>
+        </p>
         <SubmitButton busy={login.isPending || login.isSuccess} busyLabel={t(`${section}.submitting`)}>
           {t(`${section}.submit`)}
         </SubmitButton>

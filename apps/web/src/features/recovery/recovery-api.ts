@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer, PasswordResetConfirmInput, PasswordResetRequestInput, Role } from '@tradewise/shared';
+import { apiRequest } from '../../lib/api';
+
+/** POST /api/password-reset: the same answer whether or not the account exists. */
+export const useRequestReset = () =>
+  useMutation({
+    mutationFn: (body: PasswordResetRequestInput) => apiRequest<MessageAnswer>('/api/password-reset', { body }),
+  });
+
+/** POST /api/password-reset/confirm */
+export const useConfirmReset = () =>
+  useMutation({
+    mutationFn: (body: PasswordResetConfirmInput) => apiRequest<MessageAnswer>('/api/password-reset/confirm', { body }),
+  });
+
+/** POST /api/verify-email; afterwards the signed-in account (and its banner) is read again. */
+export const useVerifyEmail = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest<MessageAnswer>('/api/verify-email', { body: { token } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['me'] }),
+  });
+};
+
+/** POST /api/verify-email/resend, as the signed-in client or tradesperson (no body). */
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: (role: Role) => apiRequest<MessageAnswer>('/api/verify-email/resend', { method: 'POST', role }),
+  });
+
+/** POST /api/unsubscribe?token= (the token comes from the emailed link). */
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<MessageAnswer>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' }),
+  });

@@ -1,0 +1,15 @@
+/**
+ * Recovery: the pages behind the emailed links and the forgotten password (/forgot-password,
+ * /reset-password, /verify-email, /unsubscribe), and the banner asking a signed-in person to
+ * confirm their email address (placed by the signed-in areas' guard).
+ */
+import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
+
+export const recoveryRoutes: FeatureRoutes = {
+  public: [
+    { path: 'forgot-password', ...lazyPage(() => import('./forgot-password-page')) },
+    { path: 'reset-password', ...lazyPage(() => import('./reset-password-page')) },
+    { path: 'verify-email', ...lazyPage(() => import('./verify-email-page')) },
+    { path: 'unsubscribe', ...lazyPage(() => import('./unsubscribe-page')) },
+  ],
+};

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@tradewise/shared';
+import { Loading } from '../../components/ui/status';
+import { ApiError } from '../../lib/api';
+import { DASHBOARD_PATHS, LOGIN_PATHS, useSignedInRoles } from '../../lib/auth';
+import { errorText } from '../../lib/error-text';
+import { useVerifyEmail } from './recovery-api';
+import { Outcome, RecoveryCard, tokenFrom } from './recovery-card';
+import { ResendButton } from './resend-button';
+
+/** /verify-email?token=: confirms the address as the page opens, once. */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const token = tokenFrom(search);
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  const signedIn = useSignedInRoles().find((role): role is Exclude<Role, 'admin'> => role !== 'admin');
+
+  // Strict mode runs effects twice, and the token works once: the ref keeps it to one POST.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    mutate(token);
+  }, [mutate, token]);
+
+  const title = t('recovery.verify.title');
+  if (verify.isSuccess) {
+    return (
+      <RecoveryCard title={title}>
+        <Outcome tone="success">
+          <p>{t('recovery.verified')}</p>
+          <p>
+            <Link to={signedIn ? DASHBOARD_PATHS[signedIn] : '/'}>
+              {signedIn ? t('recovery.verify.toDashboard') : t('recovery.verify.toHome')}
+            </Link>
+          </p>
+        </Outcome>
+      </RecoveryCard>
+    );
+  }
+  if (verify.isError) {
+    const dead = verify.error instanceof ApiError && ['TOKEN_INVALID', 'VALIDATION_FAILED'].includes(verify.error.code);
+    return (
+      <RecoveryCard title={title}>
+        <Outcome tone="error" title={t('recovery.linkInvalidTitle')}>
+          <p>{dead ? t('errors.TOKEN_INVALID') : errorText(t, verify.error, { fallback: t('recovery.failed') })}</p>
+          <p>{signedIn ? t('recovery.verify.resendHelp') : t('recovery.verify.signInHelp')}</p>
+        </Outcome>
+        {signedIn ? (
+          <ResendButton role={signedIn} />
+        ) : (
+          (['client', 'tradesperson'] as const).map((role) => (
+            <p key={role}>
+              <Link to={LOGIN_PATHS[role]}>{t(`recovery.reset.signIn.${role}`)}</Link>
+            </p>
+          ))
+        )}
+      </RecoveryCard>
+    );
+  }
+  return (
+    <RecoveryCard title={title}>
+      <Loading label={t('recovery.verify.checking')} />
+    </RecoveryCard>
+  );
+}
