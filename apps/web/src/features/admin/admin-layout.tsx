@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, HardHat, Inbox, LayoutDashboard, Users } from 'lucide-react';
+import { Briefcase, HardHat, Inbox, LayoutDashboard, Mail, Users } from 'lucide-react';
 import { useStats } from './admin-api';
 import { useFormat } from './format';
 import { useCurrentInView } from './use-current-in-view';
@@ -45,6 +45,7 @@ export default function AdminLayout() {
       label: t('adminNav.inbox'),
       badge: unread > 0 ? { count: unread, text: t('adminNav.unreadBadge', { n: number(unread) }) } : undefined,
     },
+    { to: '/admin/outbox', icon: Mail, label: t('adminNav.outbox') },
   ];
 
   return (

@@ -1,8 +1,8 @@
 /**
  * Administration: the dashboard (counts and latest changes), the three managed lists (clients,
- * tradespeople, jobs) with their edit forms and deletions, and the inbox (contact messages, job
- * requests, newsletter subscribers). Pages under /admin, behind the admin guard; every list is an
- * AdminList (admin-list.tsx), every call in admin-api.ts.
+ * tradespeople, jobs) with their edit forms and deletions, the inbox (contact messages, job
+ * requests, newsletter subscribers) and the outbox of emails. Pages under /admin, behind the admin
+ * guard; every list is an AdminList (admin-list.tsx), every call in admin-api.ts (outbox-api.ts).
  */
 import { Navigate } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
@@ -24,6 +24,7 @@ export const adminRoutes: FeatureRoutes = {
         { path: 'manage-jobs', ...manageJobs },
         { path: 'job-description', ...manageJobs },
         { path: 'inbox', ...lazyPage(() => import('./inbox-page')) },
+        { path: 'outbox', ...lazyPage(() => import('./outbox-page')) },
       ],
     },
   ],

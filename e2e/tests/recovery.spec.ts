@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { adminHeaders, createClient, signInAs, uniqueEmail, useLanguage } from './support';
+
+interface OutboxEmail {
+  recipient: string;
+  kind: string;
+  language: string;
+  text: string;
+}
+
+/**
+ * The path and query of the newest link of this kind emailed to `email` (the test server has no
+ * SMTP server: emails wait in the outbox, newest first).
+ */
+async function emailedLink(request: APIRequestContext, email: string, kind: string, path: string) {
+  const response = await request.get('/api/admin/outbox?limit=100', { headers: await adminHeaders(request) });
+  expect(response.ok()).toBe(true);
+  const sent = ((await response.json()) as OutboxEmail[]).find(
+    (mail) => mail.recipient === email && mail.kind === kind,
+  );
+  const link = new RegExp(`https?://\\S+(/${path}\\?token=[\\w-]+)`).exec(sent?.text ?? '')?.[1];
+  expect(link, `no ${kind} email to ${email}`).toBeTruthy();
+  return { link: link!, language: sent!.language };
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+test.describe('password recovery', () => {
+  test('in French: forgot password, the emailed link, a new password, sign in with it; the link then is dead', async ({
+    page,
+    request,
+  }) => {
+    const client = await createClient(request);
+    const newPassword = 'lantern-orbit-meadow-71';
+    await useLanguage(page, 'fr');
+
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?role=client$/);
+    await expect(page.getByRole('radio', { name: /Mon compte client/ })).toBeChecked();
+    await page.locator('#forgot-email').fill(client.email);
+    await page.getByRole('button', { name: 'M’envoyer un lien' }).click();
+    await expect(page.getByText('Si un compte utilise cette adresse e-mail')).toBeVisible();
+
+    const { link } = await emailedLink(request, client.email, 'passwordReset', 'reset-password');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeVisible();
+    await page.locator('#reset-password').fill('password');
+    await expect(page.getByText('Robustesse du mot de passe : très faible.')).toBeVisible();
+    await page.locator('#reset-password').fill(newPassword);
+    await expect(page.getByText(/Robustesse du mot de passe : (bonne|excellente)\./)).toBeVisible();
+    await page.locator('#reset-confirmPassword').fill(newPassword);
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Se connecter à votre compte client' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.locator('#client-login-email').fill(client.email);
+    await page.locator('#client-login-password').fill(newPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/client-dashboard/);
+
+    // The link works once.
+    await page.goto(link);
+    await page.locator('#reset-password').fill(`${newPassword}-again`);
+    await page.locator('#reset-confirmPassword').fill(`${newPassword}-again`);
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await expect(page.getByText('Ce lien ne fonctionne plus')).toBeVisible();
+    await expect(page.getByText('Ce lien n’est plus valable')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/forgot-password?role=client',
+    );
+  });
+
+  test('the admin sign-in leads to the forgotten-password page for administrators', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?role=admin$/);
+    await page.locator('#forgot-email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText('If an account uses that email address')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin/login');
+  });
+});
+
+test.describe('email verification', () => {
+  test('in Spanish: sign up, the banner offers a new link, the emailed link confirms, the banner goes', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('verify');
+    const password = 'copper-valley-harbour-58';
+    await useLanguage(page, 'es');
+    await page.goto('/signup');
+    await page.locator('#signup-name').fill('Lucía Fernández');
+    await page.locator('#signup-email').fill(email);
+    await page.locator('#signup-password').fill(password);
+    await expect(page.getByText(/Seguridad de la contraseña: (fuerte|muy fuerte)\./)).toBeVisible();
+    await page.locator('#signup-confirmPassword').fill(password);
+    await page.locator('#signup-phoneNumber').fill('07911 123456');
+    await page.locator('#signup-street').fill('8 Canal Street');
+    await page.locator('#signup-city').fill('Manchester');
+    await page.locator('#signup-postcode').fill('M1 3HE');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 10_000 });
+
+    // The site's language went with the registration: the email is in Spanish.
+    const first = await emailedLink(request, email, 'verifyEmail', 'verify-email');
+    expect(first.language).toBe('es');
+
+    await page.locator('#client-login-email').fill(email);
+    await page.locator('#client-login-password').fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/client-dashboard/);
+    const banner = page.getByText('Confirma tu correo electrónico');
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar el enlace de nuevo' }).click();
+    await expect(page.getByText('Hemos enviado un nuevo enlace de confirmación')).toBeVisible();
+
+    const { link } = await emailedLink(request, email, 'verifyEmail', 'verify-email');
+    await page.goto(link);
+    await expect(page.getByText('Gracias: su dirección de correo está confirmada.')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir a tu panel' }).click();
+    await expect(page).toHaveURL(/\/client-dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    // A link already followed is refused, with the way to a new one.
+    await page.goto(link);
+    await expect(page.getByText('Este enlace ya no funciona')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar el enlace de nuevo' })).toBeVisible();
+  });
+});
+
+test.describe('unsubscribe and the outbox', () => {
+  test('opening an unsubscribe link changes nothing until the button is pressed', async ({ page }) => {
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/unsubscribe')) posted += 1;
+    });
+    await page.goto('/unsubscribe?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await expect(page.getByRole('heading', { name: 'Stop these emails' })).toBeVisible();
+    expect(posted).toBe(0);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
+    expect(posted).toBe(1);
+  });
+
+  test('the outbox lists each email with its links clickable', async ({ page, request }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'admin', await adminHeaders(request).then((h) => ({ token: h.authorization.slice(7) })));
+    await page.goto('/admin/outbox');
+    await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: client.email }).first();
+    await expect(card.getByText('Waiting')).toBeVisible();
+    await expect(card.getByRole('link', { name: /\/verify-email\?token=/ })).toHaveAttribute(
+      'href',
+      /^https?:\/\/\S+\/verify-email\?token=[\w-]+$/,
+    );
+    await expectAccessible(page, '/admin/outbox');
+  });
+
+  test('the new pages have no serious accessibility problems', async ({ page, request }) => {
+    const client = await createClient(request);
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page, '/forgot-password with errors');
+    await page.goto('/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await page.locator('#reset-password').fill('short');
+    await expectAccessible(page, '/reset-password');
+    await page.goto('/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await expect(page.getByText('This link does not work any more')).toBeVisible();
+    await expectAccessible(page, '/verify-email (dead link)');
+    await page.goto('/unsubscribe?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await expectAccessible(page, '/unsubscribe');
+    await signInAs(page, 'client', client);
+    await page.goto('/client-dashboard');
+    await expect(page.getByText('Please confirm your email address')).toBeVisible();
+    await expectAccessible(page, 'the verification banner');
+  });
+});
