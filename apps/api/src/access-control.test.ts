@@ -49,28 +49,13 @@ const PASSWORD = 'correct-horse';
 const everyone = (status: number) => status;
 const only = (allowed: Partial<Record<Caller, number>>, refused = 403): Record<Caller, number> =>
   Object.fromEntries(CALLERS.map((c) => [c, allowed[c] ?? (c === 'nobody' ? 401 : refused)])) as Record<Caller, number>;
-const signedIn = (status: number) =>
-  only({
-    clientA: status,
-    clientB: status,
-    tradeMatch: status,
-    tradeOther: status,
-    tradePending: status,
-    tradeSuspended: status,
-    admin: status,
-  });
+/** Every signed-in client and tradesperson (not administrators). */
+const clientsAndTrades = (status: number) =>
+  only(Object.fromEntries(CALLERS.filter((c) => c !== 'nobody' && c !== 'admin').map((c) => [c, status])));
+const signedIn = (status: number) => only({ ...clientsAndTrades(status), admin: status });
 const clients = (a: number, b = a) => only({ clientA: a, clientB: b });
 const trades = (status: number) => only({ tradeMatch: status, tradeOther: status, tradePending: status });
 const admins = (status: number) => only({ admin: status });
-const clientsAndTrades = (status: number) =>
-  only({
-    clientA: status,
-    clientB: status,
-    tradeMatch: status,
-    tradeOther: status,
-    tradePending: status,
-    tradeSuspended: status,
-  });
 
 const unique = () => newId().slice(0, 8);
 const clientEdit = () => ({

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestContext } from './app.js';
 
 export interface TestSmtp {
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
@@ -56,5 +57,33 @@ export async function startSmtpServer({ refuse = [] as string[] } = {}): Promise
       return messages;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The emails sent to `to` with that subject so far, once there is at least one. */
+export async function mailsTo(smtp: TestSmtp, to: string, subject: string): Promise<ParsedMail[]> {
+  const match = () => smtp.messages.filter((m) => (m.to as { text: string }).text === to && m.subject === subject);
+  while (match().length === 0) await smtp.received(smtp.messages.length + 1);
+  return match();
+}
+
+/**
+ * A test app whose outbox is delivered to a real SMTP server on loopback; every link in its emails
+ * starts with https://tradewise.test.
+ */
+export async function createMailTestApp(): Promise<{
+  context: TestContext;
+  smtp: TestSmtp;
+  close: () => Promise<void>;
+}> {
+  const smtp = await startSmtpServer();
+  const context = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://tradewise.test' });
+  return {
+    context,
+    smtp,
+    close: async () => {
+      await context.close();
+      await smtp.close();
+    },
   };
 }

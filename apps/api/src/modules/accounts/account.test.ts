@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.js';
+import type { TestContext } from '../../../test/app.js';
 import {
   bearer,
   clientInput,
@@ -10,30 +10,23 @@ import {
   createTradesperson,
   signIn,
 } from '../../../test/factories.js';
-import { startSmtpServer, type TestSmtp } from '../../../test/smtp.js';
+import { createMailTestApp, mailsTo as sentTo, type TestSmtp } from '../../../test/smtp.js';
 
 let context: TestContext;
 let smtp: TestSmtp;
+let close: () => Promise<void>;
 let adminToken: string;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  context = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://tradewise.test' });
+  ({ context, smtp, close } = await createMailTestApp());
   adminToken = await signIn(context.app, 'admin', await createAdmin(context.database.db));
 });
-afterAll(async () => {
-  await context.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   context.app.inject({ method, url, payload, ...(token ? { headers: bearer(token) } : {}) });
 
-async function mailTo(to: string, subject: string): Promise<ParsedMail> {
-  const find = () => smtp.messages.find((m) => (m.to as { text: string }).text === to && m.subject === subject);
-  while (!find()) await smtp.received(smtp.messages.length + 1);
-  return find()!;
-}
+const mailTo = async (to: string, subject: string): Promise<ParsedMail> => (await sentTo(smtp, to, subject))[0]!;
 
 describe('own details', () => {
   it('a client reads and edits their details with the registration rules', async () => {

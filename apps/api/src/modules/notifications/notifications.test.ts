@@ -1,32 +1,23 @@
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.js';
+import type { TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createClient, createJob, createTradesperson, signIn } from '../../../test/factories.js';
-import { startSmtpServer, type TestSmtp } from '../../../test/smtp.js';
+import { createMailTestApp, mailsTo as sentTo, type TestSmtp } from '../../../test/smtp.js';
 
 let context: TestContext;
 let smtp: TestSmtp;
+let close: () => Promise<void>;
 let adminToken: string;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  context = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://tradewise.test' });
+  ({ context, smtp, close } = await createMailTestApp());
   const admin = await createAdmin(context.database.db);
   adminToken = await signIn(context.app, 'admin', admin);
 });
-afterAll(async () => {
-  await context.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   context.app.inject({ method, url, payload, ...(token ? { headers: bearer(token) } : {}) });
 
-/** Every email sent to `to` with that subject so far, after waiting for the first. */
-async function mailsTo(to: string, subject: string): Promise<ParsedMail[]> {
-  const match = () => smtp.messages.filter((m) => (m.to as { text: string }).text === to && m.subject === subject);
-  while (match().length === 0) await smtp.received(smtp.messages.length + 1);
-  return match();
-}
+const mailsTo = (to: string, subject: string) => sentTo(smtp, to, subject);
 
 /** Nothing more has arrived for `to` once the outbox has sent everything queued so far. */
 async function settled() {
