@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { adminHeaders, createClient, signInAs, uniqueEmail, useLanguage } from './support';
+import { adminHeaders, createClient, createTradesperson, postJob, signInAs, uniqueEmail, useLanguage } from './support';
 
 interface OutboxEmail {
   recipient: string;
@@ -142,6 +142,23 @@ test.describe('email verification', () => {
   });
 });
 
+test.describe('email verification limits', () => {
+  test('the banner says to wait once the resend limit is reached', async ({ page, request }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'client', client);
+    await page.goto('/client-dashboard');
+    const resend = page.getByRole('button', { name: 'Send the link again' });
+    const answer = page.locator('.resend__outcome');
+    for (let sent = 0; sent < 3; sent += 1) {
+      await resend.click();
+      await expect(answer).toHaveText('We have sent a new confirmation link to your email address.');
+      await expect(resend).toBeEnabled();
+    }
+    await resend.click();
+    await expect(answer).toContainText('Please wait 15 minutes');
+  });
+});
+
 test.describe('unsubscribe and the outbox', () => {
   test('opening an unsubscribe link changes nothing until the button is pressed', async ({ page }) => {
     let posted = 0;
@@ -154,6 +171,22 @@ test.describe('unsubscribe and the outbox', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
     expect(posted).toBe(1);
+  });
+
+  test('the unsubscribe link of a quotation email stops those emails after one press', async ({ page, request }) => {
+    const client = await createClient(request);
+    const job = await postJob(request, client);
+    const trade = await createTradesperson(request);
+    const applied = await request.post(`/api/apply-job/${job._id}`, {
+      headers: { authorization: `Bearer ${trade.token}` },
+      data: { quotation: 'I can fix this tomorrow morning; parts included.' },
+    });
+    expect(applied.ok()).toBe(true);
+    const { link } = await emailedLink(request, client.email, 'quotationReceived', 'unsubscribe');
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You will not get these emails any more.')).toBeVisible();
   });
 
   test('the outbox lists each email with its links clickable', async ({ page, request }) => {

@@ -30,7 +30,7 @@ export default function VerifyEmailPage() {
   const title = t('recovery.verify.title');
   if (verify.isSuccess) {
     return (
-      <RecoveryCard title={title}>
+      <RecoveryCard title={t('recovery.verify.doneTitle')}>
         <Outcome tone="success">
           <p>{t('recovery.verified')}</p>
           <p>
