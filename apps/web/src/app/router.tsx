@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
+import { accountPageRoutes } from '../features/account/routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { clientRoutes } from '../features/client/routes';
@@ -20,6 +21,7 @@ const FEATURES: FeatureRoutes[] = [
   contactRoutes,
   contentRoutes,
   accountRoutes,
+  accountPageRoutes,
   recoveryRoutes,
   clientRoutes,
   tradesRoutes,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, HardHat, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { Briefcase, CircleUser, HardHat, LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import type { Role } from '@tradewise/shared';
 import { Logo } from '../../components/ui/logo';
 import { Dropdown } from '../../components/ui/dropdown';
@@ -79,6 +79,13 @@ export function SiteHeader() {
               {t(DASHBOARD_LABELS[role])}
             </Link>
           ))}
+          {/* Clients and tradespeople look after their own account; administrators have none. */}
+          {roles.some((role) => role !== 'admin') && (
+            <NavLink className="button button--secondary" to="/account">
+              <CircleUser size={18} aria-hidden="true" />
+              {t('header.account')}
+            </NavLink>
+          )}
           <button type="button" className="button button--quiet" onClick={onSignOut}>
             <LogOut size={18} aria-hidden="true" />
             {t('header.signOut')}

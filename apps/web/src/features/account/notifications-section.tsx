@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_TOPICS,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+  type NotificationTopic,
+} from '@tradewise/shared';
+import { Alert } from '../../components/ui/alert';
+import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
+import { Loading } from '../../components/ui/status';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useNotifications, useUpdateNotifications, type OwnRole } from './account-api';
+import { AccountSection, SavedNotice, failureOf } from './account-section';
+
+/** The optional emails of a role, in the shared table's order. */
+const topicsOf = (role: OwnRole) =>
+  (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter((topic) => NOTIFICATION_TOPICS[topic] === role);
+
+/** "Email notifications": one checkbox per optional email of the person's role. */
+export function NotificationsSection({ role }: { role: OwnRole }) {
+  const { t } = useTranslation();
+  const preferences = useNotifications(role);
+  return (
+    <AccountSection id="notifications" title={t('account.notifications.title')} lead={t('account.notifications.lead')}>
+      {preferences.isPending && <Loading label={t('account.notifications.loading')} />}
+      {preferences.isError && (
+        <Alert tone="error" title={t('account.notifications.loadFailed')}>
+          <button type="button" className="button button--secondary" onClick={() => void preferences.refetch()}>
+            {t('common.retry')}
+          </button>
+        </Alert>
+      )}
+      {preferences.data && <NotificationsForm role={role} saved={preferences.data} />}
+    </AccountSection>
+  );
+}
+
+function NotificationsForm({ role, saved }: { role: OwnRole; saved: NotificationPreferences }) {
+  const { t } = useTranslation();
+  const update = useUpdateNotifications(role);
+  const topics = topicsOf(role);
+  const form = useSchemaForm(notificationPreferencesSchema, {
+    idPrefix: 'notifications',
+    fields: topics,
+    defaultValues: saved,
+  });
+  return (
+    <SchemaForm
+      form={form}
+      onSubmit={(values) =>
+        update.mutate(values, { onSuccess: (answer) => form.reset(answer), onError: form.applyServerErrors })
+      }
+      failure={failureOf(t, update, form)}
+    >
+      <fieldset className="fieldset" aria-describedby="notifications-hint">
+        <legend className="fieldset__legend">{t('account.notifications.legend')}</legend>
+        <div id="notifications-hint" className="field__hint">
+          {t('account.notifications.hint')}
+        </div>
+        <div className="checkboxes">
+          {topics.map((topic) => (
+            <label key={topic} className="checkbox">
+              <input type="checkbox" id={form.idOf(topic)} {...form.register(topic)} />
+              <span className="checkbox__label">{t(`account.notifications.topics.${topic}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {update.isSuccess && !form.formState.isDirty && <SavedNotice>{t('account.notifications.saved')}</SavedNotice>}
+      <SubmitButton busy={update.isPending} busyLabel={t('account.saving')}>
+        {t('account.notifications.submit')}
+      </SubmitButton>
+    </SchemaForm>
+  );
+}
