@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { adminHeaders, createClient, createTradesperson, postJob } from './support';
+import { adminHeaders, confirmNewsletter, createClient, createTradesperson, postJob } from './support';
 
 /** Signs in the way an administrator does: through /admin/login in the browser. */
 async function signInAsAdmin(page: Page) {
@@ -229,18 +229,25 @@ test.describe('administrator area', () => {
 
   test('downloads the newsletter subscribers as a CSV file', async ({ page, request }) => {
     const email = `reader-${Date.now().toString(36)}@example.com`;
-    expect((await request.post('/api/newsletter', { data: { email } })).ok()).toBe(true);
+    const waiting = `waiting-${Date.now().toString(36)}@example.com`;
+    for (const address of [email, waiting]) {
+      expect((await request.post('/api/newsletter', { data: { email: address } })).ok()).toBe(true);
+    }
+    // The first reader follows the confirmation link (double opt-in); the second does not.
+    await confirmNewsletter(request, email);
     await signInAsAdmin(page);
     await page.goto('/admin/inbox?tab=newsletter');
-    await expect(page.getByRole('link', { name: email })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`${email}.*Confirmed`) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`${waiting}.*Waiting for confirmation`) })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
     const text = await readFile((await download.path())!, 'utf8');
-    expect(text.split('\r\n')[0]).toBe('email,subscribed_at');
-    expect(text).toContain(`"${email}"`);
+    expect(text.split('\r\n')[0]).toBe('email,language,confirmed_at,unsubscribe_url');
+    expect(text).toContain(`"${email}","en"`);
+    expect(text).not.toContain(waiting);
   });
 
   test('/job-description shows the manage-jobs view behind the admin guard', async ({ page }) => {

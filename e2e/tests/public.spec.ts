@@ -467,7 +467,9 @@ test.describe('footer', () => {
     for (let time = 0; time < 2; time++) {
       await email.fill(address);
       await footer.getByRole('button', { name: 'Sign up' }).click();
-      await expect(footer.getByText('Thanks for signing up! You will hear from us weekly.')).toBeVisible();
+      await expect(
+        footer.getByText('Thanks! To start getting the newsletter, confirm your address: we have sent you a link.'),
+      ).toBeVisible();
     }
   });
 });

@@ -124,11 +124,23 @@ export async function useLanguage(page: Page, language: 'en' | 'fr' | 'es') {
  * SMTP server, so the email waits in the outbox, where an administrator can read it.
  */
 export async function confirmEmail(request: APIRequestContext, email: string) {
+  const token = await linkToken(request, email, 'verifyEmail', 'verify-email');
+  await ok(await request.post('/api/verify-email', { data: { token } }));
+}
+
+/** Follows the newsletter's confirmation link (double opt-in), as its owner would. */
+export async function confirmNewsletter(request: APIRequestContext, email: string) {
+  const token = await linkToken(request, email, 'newsletterConfirm', 'newsletter/confirm');
+  await ok(await request.post('/api/newsletter/confirm', { data: { token } }));
+}
+
+/** The token of the newest link of that kind sent to `email`, read from the outbox. */
+async function linkToken(request: APIRequestContext, email: string, kind: string, path: string) {
   const outbox = await ok<{ recipient: string; kind: string; text: string }[]>(
     await request.get('/api/admin/outbox?limit=100', { headers: await adminHeaders(request) }),
   );
-  const sent = outbox.find((mail) => mail.recipient === email && mail.kind === 'verifyEmail');
-  const token = /verify-email\?token=([\w-]+)/.exec(sent?.text ?? '')?.[1];
-  expect(token, `no confirmation email to ${email}`).toBeTruthy();
-  await ok(await request.post('/api/verify-email', { data: { token } }));
+  const sent = outbox.find((mail) => mail.recipient === email && mail.kind === kind);
+  const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(sent?.text ?? '')?.[1];
+  expect(token, `no ${kind} email to ${email}`).toBeTruthy();
+  return token;
 }

@@ -102,6 +102,10 @@ const TABLE: Record<string, Row> = {
     }),
     expect: signedIn(400),
   },
+  'POST /api/newsletter/confirm': {
+    request: () => ({ url: '/api/newsletter/confirm', body: { token: 'x'.repeat(43) } }),
+    expect: everyone(400),
+  },
   'POST /api/password-reset': {
     request: () => ({ url: '/api/password-reset', body: { email: 'nobody-here@example.com', role: 'client' } }),
     expect: everyone(202),

@@ -122,6 +122,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     confirmPassword: 'brand-new-pass-77',
   }),
   '/api/verify-email': () => ({ token: 'a'.repeat(43) }),
+  '/api/newsletter/confirm': () => ({ token: 'a'.repeat(43) }),
   '/api/account/notifications': () => ({ quotations: true }),
   '/api/account/email': () => ({ email: 'moved@example.com', password: 'correct-horse' }),
   '/api/admin/clients/:id': () => ({

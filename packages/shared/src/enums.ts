@@ -52,3 +52,7 @@ export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** A newsletter sign-up: confirmed by its owner (double opt-in) before any newsletter is sent. */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

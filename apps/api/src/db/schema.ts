@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   JobRequestStatus,
   Language,
+  NewsletterStatus,
   OutboxStatus,
   JobStatus,
   PropertyType,
@@ -148,6 +149,13 @@ export interface ContactMessageTable {
 
 export interface NewsletterSubscriptionTable {
   email: string;
+  /** pending until the owner follows the emailed link; unsubscribed when they leave. */
+  status: Generated<NewsletterStatus>;
+  language: Generated<Language>;
+  confirmTokenHash: string | null;
+  unsubscribeToken: string | null;
+  confirmedAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
   createdAt: Timestamp;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   JOB_REQUEST_STATUSES,
   JOB_STATUSES,
+  NEWSLETTER_STATUSES,
   PROPERTY_TYPES,
   QUOTATION_STATUSES,
   SERVICE_TIMES,
@@ -86,7 +87,13 @@ export const jobRequestEntrySchema = jobDraftSchema.extend({
 });
 export type JobRequest = z.infer<typeof jobRequestEntrySchema>;
 
-export const subscriberSchema = z.object({ email: z.string(), createdAt: z.string() });
+export const subscriberSchema = z.object({
+  email: z.string(),
+  createdAt: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const auditEntrySchema = z.object({

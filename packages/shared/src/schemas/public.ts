@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
+import { LANGUAGES, PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { normaliseCoverage, parsePostcode } from '../postcode.js';
 import {
@@ -78,7 +78,10 @@ export const contactSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const newsletterSchema = z.strictObject({ email: emailField });
+export const newsletterSchema = z.strictObject({ email: emailField, language: z.enum(LANGUAGES).optional() });
+
+/** POST /api/newsletter/confirm: the token of the emailed confirmation link. */
+export const newsletterConfirmSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
 
 /** GET /api/tradespeople: the directory's filters and paging. */
 export const directoryQuery = z.object({

@@ -260,14 +260,32 @@ describe(`inbox (${dialectName()})`, () => {
     expect((await call('POST', `/api/admin/contact-messages/${message._id}/read`, admin)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/stats', admin)).json().unreadMessages).toBe(before - 1);
 
-    await call('POST', '/api/newsletter', undefined, { email: '=cmd@example.com' });
-    await call('POST', '/api/newsletter', undefined, { email: 'news@example.com' });
+    for (const email of ['=cmd@example.com', 'news@example.com', 'unconfirmed@example.com']) {
+      await call('POST', '/api/newsletter', undefined, { email });
+    }
+    // The owners of the first two follow the emailed link (double opt-in); the third does not.
+    for (const email of ['=cmd@example.com', 'news@example.com']) {
+      const sent = await ctx.database.db
+        .selectFrom('outbox')
+        .select('textBody')
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      const token = /newsletter\/confirm\?token=([\w-]+)/.exec(sent.textBody)![1];
+      expect((await call('POST', '/api/newsletter/confirm', undefined, { token })).statusCode).toBe(200);
+    }
     const csv = await call('GET', '/api/admin/newsletter.csv', admin);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment/);
-    expect(csv.body.split('\r\n')[0]).toBe('email,subscribed_at');
-    expect(csv.body).toContain('"news@example.com"');
+    expect(csv.body.split('\r\n')[0]).toBe('email,language,confirmed_at,unsubscribe_url');
+    expect(csv.body).toContain('"news@example.com","en"');
+    expect(csv.body).toMatch(/\/unsubscribe\?token=[\w-]+"/);
     expect(csv.body).toContain(`"'=cmd@example.com"`);
+    expect(csv.body).not.toContain('unconfirmed@example.com');
+    const listed = (await call('GET', '/api/admin/newsletter', admin)).json();
+    expect(listed.find((s: { email: string }) => s.email === 'unconfirmed@example.com')).toMatchObject({
+      status: 'pending',
+    });
+    expect(JSON.stringify(listed)).not.toMatch(/token/i);
   });
 
   it('sends the totals of contact messages and job requests in X-Total-Count, a page at a time', async () => {

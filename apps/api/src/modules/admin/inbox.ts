@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import { jobRequestOf } from '../requests/index.js';
 import { audit } from './audit.js';
+import type { Mailer } from '../mail/index.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -36,11 +37,24 @@ export async function listJobRequests(db: Db, page: repo.Page) {
 export const listSubscribers = (db: Db) => repo.listSubscribers(db);
 
 /** CSV with a header row; every value quoted, and a leading formula character neutralised. */
-function toCsv(rows: { email: string; createdAt: string }[]): string {
+function toCsv(header: string[], rows: string[][]): string {
   const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
-  return (
-    ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${cell(row.createdAt)}`)].join('\r\n') + '\r\n'
-  );
+  return [header.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
 }
 
-export const subscribersCsv = async (db: Db) => toCsv(await repo.listSubscribers(db));
+/**
+ * The mailing list: only addresses whose owners confirmed (double opt-in), each with the link that
+ * unsubscribes it in one click, to put in every newsletter.
+ */
+export async function subscribersCsv(db: Db, mailer: Mailer) {
+  const rows = await repo.listConfirmedSubscribers(db);
+  return toCsv(
+    ['email', 'language', 'confirmed_at', 'unsubscribe_url'],
+    rows.map((row) => [
+      row.email,
+      row.language,
+      row.confirmedAt ?? '',
+      row.unsubscribeToken ? mailer.link(`/unsubscribe?token=${row.unsubscribeToken}`) : '',
+    ]),
+  );
+}

@@ -161,8 +161,24 @@ export async function markMessageRead(db: Db, id: string, now: string) {
   await db.updateTable('contactMessages').set({ readAt: now }).where('id', '=', id).execute();
 }
 
+/** Every sign-up with its state (never its tokens). */
 export const listSubscribers = (db: Db) =>
-  db.selectFrom('newsletterSubscriptions').selectAll().orderBy('createdAt', 'desc').orderBy('email').execute();
+  db
+    .selectFrom('newsletterSubscriptions')
+    .select(['email', 'status', 'createdAt', 'confirmedAt', 'unsubscribedAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('email')
+    .execute();
+
+/** Who may be sent the newsletter: confirmed, not unsubscribed; with the token of their unsubscribe link. */
+export const listConfirmedSubscribers = (db: Db) =>
+  db
+    .selectFrom('newsletterSubscriptions')
+    .select(['email', 'language', 'confirmedAt', 'unsubscribeToken'])
+    .where('status', '=', 'confirmed')
+    .orderBy('confirmedAt')
+    .orderBy('email')
+    .execute();
 
 export async function insertAudit(db: Db, entry: Insertable<AuditLogTable>) {
   await db.insertInto('auditLog').values(entry).execute();

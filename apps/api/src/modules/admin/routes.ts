@@ -238,7 +238,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/newsletter.csv',
     { schema: { tags, security, response: { 200: z.string(), ...errorResponses(401, 403) } } },
     async (_request, reply) => {
-      const csv = await inbox.subscribersCsv(app.db);
+      const csv = await inbox.subscribersCsv(app.db, app.mailer);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')

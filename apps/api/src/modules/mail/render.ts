@@ -13,7 +13,8 @@ export type EmailKind =
   | 'tradespersonApproved'
   | 'tradespersonSuspended'
   | 'tradespersonPending'
-  | 'emailChangeRequested';
+  | 'emailChangeRequested'
+  | 'newsletterConfirm';
 
 export interface Email {
   kind: EmailKind;

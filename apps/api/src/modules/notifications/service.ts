@@ -6,6 +6,7 @@ import { englishMessage } from '../../lib/messages.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import { peekToken } from '../mail/index.js';
+import { unsubscribeNewsletter } from '../requests/index.js';
 import { decodePreferences, encodePreferences, topicsOf } from './preferences.js';
 import * as repo from './repository.js';
 
@@ -37,9 +38,14 @@ export async function changePreferences(db: Db, session: Session, changes: Notif
   return next;
 }
 
-/** POST /api/unsubscribe?token=: the email's link turns its topic off, however often it is used. */
+/**
+ * POST /api/unsubscribe?token=: the email's link turns its topic off, however often it is used; a
+ * newsletter's link ends that subscription.
+ */
 export async function unsubscribe(db: Db, token: string): Promise<void> {
   const link = await peekToken(db, 'unsubscribe', token);
+  // A newsletter's link carries the subscription's own token.
+  if (!link && (await unsubscribeNewsletter(db, token))) return;
   const topic = link?.topic as NotificationTopic | undefined;
   if (!link || !topic || !topicsOf(link.role).includes(topic)) throw new AppError('TOKEN_INVALID');
   const json = await repo.readPreferences(db, link.role, link.userId);

@@ -2,3 +2,4 @@
 export { jobRequestOf } from './mappers.js';
 export { deleteRequestsBy, requestsBy, unlinkJob } from './repository.js';
 export { publishRequest } from './service.js';
+export { unsubscribe as unsubscribeNewsletter } from './newsletter.js';

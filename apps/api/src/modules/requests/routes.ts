@@ -2,7 +2,7 @@
  * Requests: what visitors send without an account (home-page job requests, contact messages,
  * newsletter sign-ups) and a client's drafts made from their requests; publishing a request as a
  * job is offered to jobs through index.ts. Routes: POST /api/job-requests, GET
- * /api/job-requests/mine, POST /api/job-requests/:id/dismiss, POST /api/contact, POST /api/newsletter.
+ * /api/job-requests/mine, POST /api/job-requests/:id/dismiss, POST /api/contact, POST /api/newsletter (double opt-in) and /api/newsletter/confirm.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +13,12 @@ import {
   jobDraftSchema,
   jobRequestSchema,
   messageAnswerSchema,
+  newsletterConfirmSchema,
   newsletterSchema,
 } from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
+import * as newsletter from './newsletter.js';
 import * as service from './service.js';
 
 const tags = ['requests'];
@@ -95,8 +97,24 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.subscribe(app.db, request.body.email);
+      await newsletter.subscribe(app.db, app.mailer, request.body.email, request.body.language);
       return { message: englishMessage('newsletter.thanks') };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      config: app.formRateLimit,
+      schema: {
+        tags,
+        body: newsletterConfirmSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await newsletter.confirm(app.db, request.body.token);
+      return { message: englishMessage('newsletter.confirmed') };
     },
   );
 };

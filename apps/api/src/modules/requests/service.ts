@@ -62,6 +62,3 @@ export async function createContactMessage(db: Db, input: z.output<typeof contac
   await repo.insertContactMessage(db, { id, ...input, readAt: null, createdAt: nowIso() });
   return id;
 }
-
-/** Subscribing twice is harmless: the first sign-up stands. */
-export const subscribe = (db: Db, email: string) => repo.insertSubscription(db, email, nowIso());

@@ -142,9 +142,12 @@ type NewsletterState =
   | { kind: 'failed'; message: string }
   | { kind: 'done' };
 
-/** Weekly newsletter sign-up: POST /api/newsletter {email}; signing up twice is harmless. */
+/**
+ * Weekly newsletter sign-up: POST /api/newsletter {email, language}; the address receives a link
+ * to confirm (double opt-in). Signing up twice is harmless.
+ */
 function Newsletter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
 
@@ -154,7 +157,8 @@ function Newsletter() {
     if (!value) return setState({ kind: 'invalid', message: t('footer.newsletterRequired') });
     if (!isEmailAddress(value)) return setState({ kind: 'invalid', message: t('footer.newsletterInvalid') });
     setState({ kind: 'sending' });
-    apiRequest<MessageAnswer>('/api/newsletter', { body: { email: value } })
+    // The confirmation email (double opt-in) comes in the language the visitor reads the site in.
+    apiRequest<MessageAnswer>('/api/newsletter', { body: { email: value, language: i18n.resolvedLanguage } })
       // The thanks (newsletter.thanks) is not in the core catalogue files the home page loads.
       .then(() => loadAllCatalogues().catch(() => undefined))
       .then(

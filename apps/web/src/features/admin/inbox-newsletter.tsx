@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Newspaper } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/status';
 import { downloadSubscribersCsv, useSubscribers } from './admin-api';
 import { useFormat } from './format';
@@ -9,6 +10,7 @@ import { ListState } from './list-parts';
 import { useReason } from './use-delete-action';
 
 const SHOWN_STEP = 100;
+const STATUS_TONES = { pending: 'warning', confirmed: 'success', unsubscribed: 'neutral' } as const;
 
 /** The inbox's third tab: newsletter subscribers, shown a hundred at a time, and the CSV download. */
 export function InboxNewsletter() {
@@ -73,10 +75,18 @@ export function InboxNewsletter() {
       {list.length > 0 && (
         <>
           <p className="admin-results">{t('adminInbox.subscriberTotal', { n: number(list.length) })}</p>
+          <p className="admin-results">
+            {t('adminInbox.subscriberCounts', {
+              confirmed: number(list.filter((s) => s.status === 'confirmed').length),
+              pending: number(list.filter((s) => s.status === 'pending').length),
+              unsubscribed: number(list.filter((s) => s.status === 'unsubscribed').length),
+            })}
+          </p>
           <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">{t('fields.email')}</th>
+                <th scope="col">{t('adminInbox.statusColumn')}</th>
                 <th scope="col">{t('adminInbox.subscribedOn')}</th>
               </tr>
             </thead>
@@ -85,6 +95,11 @@ export function InboxNewsletter() {
                 <tr key={subscriber.email}>
                   <td>
                     <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+                  </td>
+                  <td>
+                    <Badge tone={STATUS_TONES[subscriber.status]}>
+                      {t(`adminInbox.subscriberStatus.${subscriber.status}`)}
+                    </Badge>
                   </td>
                   <td>
                     <time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
