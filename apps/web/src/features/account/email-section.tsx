@@ -33,6 +33,9 @@ export function EmailSection({ account }: { account: Account }) {
           {account.emailVerified ? t('account.email.verified') : t('account.email.unverified')}
         </Badge>
       </p>
+      {!account.emailVerified && !account.pendingEmail && (
+        <p className="account-section__lead">{t('account.email.unverifiedHint')}</p>
+      )}
       {account.pendingEmail && (
         <Alert tone="info" title={t('account.email.pendingTitle')}>
           <p>{t('account.email.pending', { email: account.pendingEmail, current: account.email })}</p>
@@ -40,7 +43,12 @@ export function EmailSection({ account }: { account: Account }) {
       )}
       <SchemaForm
         form={form}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          // The server would quietly keep the address; say so instead of promising an email.
+          if (values.email.trim().toLowerCase() === account.email.toLowerCase()) {
+            form.setError('email', { type: 'server', message: 'account.email.same' });
+            return;
+          }
           change.mutate(values, {
             onSuccess: () => form.reset(),
             onError: (error) => {
@@ -49,8 +57,8 @@ export function EmailSection({ account }: { account: Account }) {
                 form.setError('email', { type: 'server', message: 'account.email.taken' });
               } else form.applyServerErrors(error);
             },
-          })
-        }
+          });
+        }}
         failure={taken ? null : failureOf(t, change, form)}
       >
         <TextField

@@ -12,9 +12,11 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { useNotifications, useUpdateNotifications, type OwnRole } from './account-api';
 import { AccountSection, SavedNotice, failureOf } from './account-section';
 
-/** The optional emails of a role, in the shared table's order. */
-const topicsOf = (role: OwnRole) =>
-  (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter((topic) => NOTIFICATION_TOPICS[topic] === role);
+/** The optional emails of a role that are simply on or off, in the shared table's order. */
+const switchesOf = (role: OwnRole, saved: NotificationPreferences) =>
+  (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter(
+    (topic) => NOTIFICATION_TOPICS[topic] === role && typeof saved[topic] === 'boolean',
+  );
 
 /** "Email notifications": one checkbox per optional email of the person's role. */
 export function NotificationsSection({ role }: { role: OwnRole }) {
@@ -38,7 +40,7 @@ export function NotificationsSection({ role }: { role: OwnRole }) {
 function NotificationsForm({ role, saved }: { role: OwnRole; saved: NotificationPreferences }) {
   const { t } = useTranslation();
   const update = useUpdateNotifications(role);
-  const topics = topicsOf(role);
+  const topics = switchesOf(role, saved);
   const form = useSchemaForm(notificationPreferencesSchema, {
     idPrefix: 'notifications',
     fields: topics,
