@@ -15,7 +15,7 @@ export function VerifyEmailBanner({ role }: { role: Role }) {
   return (
     <div className="container verify-banner">
       <Alert tone="warning" title={t('recovery.banner.title')}>
-        <p>{t('recovery.banner.body', { email: me.data.email })}</p>
+        <p>{t('recovery.banner.body')}</p>
         <ResendButton role={role} />
       </Alert>
     </div>
