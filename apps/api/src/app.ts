@@ -18,6 +18,7 @@ import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config, database });
+  await app.register(jobDigestPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);

@@ -7,6 +7,7 @@ import * as outbox from './migrations/2026-11-22-04-outbox-and-language.js';
 import * as emailTokens from './migrations/2026-11-22-05-email-tokens.js';
 import * as notifications from './migrations/2026-11-22-06-notifications.js';
 import * as newsletter from './migrations/2026-11-22-07-newsletter-opt-in.js';
+import * as jobDigest from './migrations/2026-11-22-08-job-digest.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-05-email-tokens': emailTokens,
   '2026-11-22-06-notifications': notifications,
   '2026-11-22-07-newsletter-opt-in': newsletter,
+  '2026-11-22-08-job-digest': jobDigest,
 };
 
 /**

@@ -55,6 +55,8 @@ export interface TradespersonTable {
   emailVerifiedAt: Timestamp | null;
   /** JSON of the optional emails wanted (see modules/notifications/preferences.ts). */
   notifications: Generated<string>;
+  /** When the daily email of new jobs was last sent (for those who chose it). */
+  jobDigestAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -11,13 +11,19 @@ export const NOTIFICATION_TOPICS = {
   outcomes: 'tradesperson',
   /** An administrator: a new tradesperson awaits approval (off unless turned on). */
   pendingTradespeople: 'admin',
+  /** A tradesperson: new jobs they could quote for, as each is posted or once a day (off unless chosen). */
+  newJobs: 'tradesperson',
 } as const;
+
+export const NEW_JOB_ALERTS = ['off', 'instant', 'daily'] as const;
+export type NewJobAlerts = (typeof NEW_JOB_ALERTS)[number];
 export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
 
 export const notificationPreferencesSchema = z.strictObject({
   quotations: z.boolean().optional(),
   outcomes: z.boolean().optional(),
   pendingTradespeople: z.boolean().optional(),
+  newJobs: z.enum(NEW_JOB_ALERTS).optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -44,7 +44,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await service.postJob(app.db, request.session!.userId, request.body);
+      const job = await service.postJob(app.db, app.mailer, request.session!.userId, request.body);
       return reply.code(201).send(job);
     },
   );

@@ -26,7 +26,7 @@ type Db = Kysely<Database>;
 
 // ---- client side ----
 
-export async function postJob(db: Db, clientId: string, input: PostJob): Promise<ClientJob> {
+export async function postJob(db: Db, mailer: Mailer, clientId: string, input: PostJob): Promise<ClientJob> {
   const postcode = parsePostcode(input.address.postcode);
   if (!postcode) throw new AppError('VALIDATION_FAILED');
   const now = nowIso();
@@ -53,6 +53,7 @@ export async function postJob(db: Db, clientId: string, input: PostJob): Promise
   await db.transaction().execute(async (trx) => {
     await repo.insertJob(trx, job);
     if (input.requestId) await publishRequest(trx, clientId, input.requestId, job.id);
+    await notifications.newJobPosted(trx, mailer, job.id);
   });
   return {
     ...jobCoreOf(job),

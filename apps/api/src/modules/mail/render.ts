@@ -14,7 +14,9 @@ export type EmailKind =
   | 'tradespersonSuspended'
   | 'tradespersonPending'
   | 'emailChangeRequested'
-  | 'newsletterConfirm';
+  | 'newsletterConfirm'
+  | 'newMatchingJob'
+  | 'jobDigest';
 
 export interface Email {
   kind: EmailKind;

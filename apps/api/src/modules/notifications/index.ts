@@ -1,6 +1,10 @@
 /** What other modules use of notifications: the emails about jobs and accounts. */
+export type { DigestJob } from './notify.js';
+export { claimDigest, dueForDigest } from './repository.js';
 export {
   jobCancelled,
+  newJobPosted,
+  queueJobDigest,
   quotationAccepted,
   quotationReceived,
   tradespersonAwaitsApproval,

@@ -3,7 +3,7 @@ import { formatPounds, type Language, type NotificationTopic, type Role, type Tr
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
 import { issueToken, type Email, type Mailer } from '../mail/index.js';
-import { wants } from './preferences.js';
+import { decodePreferences, wants } from './preferences.js';
 import * as repo from './repository.js';
 
 /**
@@ -158,4 +158,47 @@ export async function tradespersonAwaitsApproval(trx: Trx, mailer: Mailer, id: s
       actionUrl: mailer.link('/admin/tradespeople'),
     });
   }
+}
+
+/** A job was posted: tradespeople who cover it and chose instant alerts are told. */
+export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  if (!job) return;
+  const places = [job.postcodeArea, job.postcodeDistrict, job.postcodeOutward];
+  for (const person of await repo.tradespeopleCovering(trx, job.workType, places)) {
+    if (decodePreferences('tradesperson', person.notifications).newJobs !== 'instant') continue;
+    await queueOptional(trx, mailer, { role: 'tradesperson', ...person }, 'newJobs', {
+      kind: 'newMatchingJob',
+      name: person.name,
+      values: {
+        trade: tradeWord(job.workType, person.language),
+        city: job.city,
+        postcode: job.postcodeOutward,
+        description: job.jobDescription.length > 200 ? `${job.jobDescription.slice(0, 200)}…` : job.jobDescription,
+      },
+      actionUrl: mailer.link(`/apply/${job.id}`),
+    });
+  }
+}
+
+export interface DigestJob {
+  workType: Trade;
+  city: string;
+  postcode: string;
+}
+
+/** The daily email of new jobs for one tradesperson (who chose it). */
+export async function queueJobDigest(
+  trx: Trx,
+  mailer: Mailer,
+  person: { id: string; name: string; email: string; language: Language; notifications: string },
+  jobs: DigestJob[],
+) {
+  await queueOptional(trx, mailer, { role: 'tradesperson', ...person }, 'newJobs', {
+    kind: 'jobDigest',
+    name: person.name,
+    values: { count: jobs.length },
+    facts: jobs.map((job) => `${translate(person.language, `trades.${job.workType}`)}, ${job.city} (${job.postcode})`),
+    actionUrl: mailer.link('/dashboard'),
+  });
 }

@@ -1,12 +1,22 @@
 import {
+  NEW_JOB_ALERTS,
   NOTIFICATION_TOPICS,
   type NotificationPreferences,
   type NotificationTopic,
   type Role,
 } from '@tradewise/shared';
 
-/** Optional emails people get unless they turn them off; an administrator's alert is opt-in. */
-const DEFAULTS: Record<NotificationTopic, boolean> = { quotations: true, outcomes: true, pendingTradespeople: false };
+/** Optional emails people get unless they turn them off; alerts of new jobs and an administrator's are opt-in. */
+const DEFAULTS: Required<NotificationPreferences> = {
+  quotations: true,
+  outcomes: true,
+  pendingTradespeople: false,
+  newJobs: 'off',
+};
+
+/** A stored choice counts if it is one the topic offers. */
+const valid = (topic: NotificationTopic, value: unknown) =>
+  topic === 'newJobs' ? (NEW_JOB_ALERTS as readonly unknown[]).includes(value) : typeof value === 'boolean';
 
 export const topicsOf = (role: Role) =>
   (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter((topic) => NOTIFICATION_TOPICS[topic] === role);
@@ -20,11 +30,17 @@ export function decodePreferences(role: Role, json: string): NotificationPrefere
     // A damaged value counts as "nothing chosen": the defaults apply.
   }
   return Object.fromEntries(
-    topicsOf(role).map((topic) => [topic, typeof stored[topic] === 'boolean' ? stored[topic] : DEFAULTS[topic]]),
+    topicsOf(role).map((topic) => [topic, valid(topic, stored[topic]) ? stored[topic] : DEFAULTS[topic]]),
   );
 }
 
-export const wants = (role: Role, json: string, topic: NotificationTopic) =>
-  decodePreferences(role, json)[topic] === true;
+/** Whether the person wants that kind of email at all (for new jobs: instantly or daily). */
+export function wants(role: Role, json: string, topic: NotificationTopic): boolean {
+  const choice = decodePreferences(role, json)[topic];
+  return choice !== undefined && choice !== false && choice !== 'off';
+}
+
+/** What an unsubscribe link sets its topic to. */
+export const OFF = (topic: NotificationTopic) => (topic === 'newJobs' ? 'off' : false);
 
 export const encodePreferences = (preferences: NotificationPreferences) => JSON.stringify(preferences);

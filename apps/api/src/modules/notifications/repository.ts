@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Role } from '@tradewise/shared';
+import type { Role, Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,6 +26,10 @@ export const jobWithClient = (db: Db, jobId: string) =>
       'jobs.street',
       'jobs.city',
       'jobs.postcode',
+      'jobs.postcodeArea',
+      'jobs.postcodeDistrict',
+      'jobs.postcodeOutward',
+      'jobs.jobDescription',
       'jobs.quotationCount',
       'clients.id as clientId',
       'clients.name as clientName',
@@ -65,3 +69,35 @@ export const tradesperson = (db: Db, id: string) =>
 
 export const admins = (db: Db) =>
   db.selectFrom('admins').select(['id', 'email', 'language', 'notifications']).execute();
+
+/** Approved tradespeople of a trade whose coverage names one of these areas or districts. */
+export const tradespeopleCovering = (db: Db, trade: Trade, places: string[]) =>
+  db
+    .selectFrom('tradespeople')
+    .select(['id', 'name', 'email', 'language', 'notifications'])
+    .where('trade', '=', trade)
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or(places.map((place) => eb('coverage', 'like', `%"${place}"%`))))
+    .execute();
+
+/** Tradespeople who chose a daily email of new jobs and have not had one for a day. */
+export const dueForDigest = (db: Db, dayAgo: string) =>
+  db
+    .selectFrom('tradespeople')
+    .select(['id', 'name', 'email', 'language', 'notifications', 'jobDigestAt'])
+    .where('status', '=', 'approved')
+    .where('notifications', 'like', '%"newJobs":"daily"%')
+    .where((eb) => eb.or([eb('jobDigestAt', 'is', null), eb('jobDigestAt', '<=', dayAgo)]))
+    .limit(100)
+    .execute();
+
+/** Takes the tradesperson's digest for this round, unless another server took it first. */
+export async function claimDigest(db: Db, id: string, previous: string | null, now: string) {
+  const result = await db
+    .updateTable('tradespeople')
+    .set({ jobDigestAt: now })
+    .where('id', '=', id)
+    .where((eb) => (previous === null ? eb('jobDigestAt', 'is', null) : eb('jobDigestAt', '=', previous)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

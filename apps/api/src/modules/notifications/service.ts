@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import { peekToken } from '../mail/index.js';
 import { unsubscribeNewsletter } from '../requests/index.js';
-import { decodePreferences, encodePreferences, topicsOf } from './preferences.js';
+import { OFF, decodePreferences, encodePreferences, topicsOf } from './preferences.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -50,6 +50,6 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
   if (!link || !topic || !topicsOf(link.role).includes(topic)) throw new AppError('TOKEN_INVALID');
   const json = await repo.readPreferences(db, link.role, link.userId);
   if (json === undefined) throw new AppError('TOKEN_INVALID');
-  const next = { ...decodePreferences(link.role, json), [topic]: false };
+  const next = { ...decodePreferences(link.role, json), [topic]: OFF(topic) };
   await repo.savePreferences(db, link.role, link.userId, encodePreferences(next), nowIso());
 }
