@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Upper bounds for a busy machine: nothing here asserts how long a test takes.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'forks',
   },
 });

@@ -40,7 +40,7 @@ test.describe('client accounts', () => {
 
     await expect(page.getByText('Registration successful! Redirecting you to sign in...')).toBeVisible();
     const shownAt = Date.now();
-    await page.waitForURL('**/signin', { timeout: 5000 });
+    await page.waitForURL('**/signin', { timeout: 20_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
     await page.getByRole('main').getByLabel('Email address').fill(email.toUpperCase());
@@ -101,7 +101,7 @@ test.describe('tradesperson accounts', () => {
     await page.getByRole('main').getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create trade account' }).click();
     await expect(page.getByText(/Registration successful! Your account is pending approval/)).toBeVisible();
-    await page.waitForURL('**/login', { timeout: 5000 });
+    await page.waitForURL('**/login', { timeout: 20_000 });
 
     await page.getByRole('main').getByLabel('Email address').fill(email);
     await page.getByRole('main').getByLabel('Password').fill('not-my-password');

@@ -164,7 +164,7 @@ test.describe('home page: request form', () => {
     const redirecting = dialog.getByRole('status').filter({ hasText: 'Redirecting' });
     await expect(redirecting).toBeVisible();
     const shownAt = Date.now();
-    await page.waitForURL('**/directory?trade=plumber&location=M', { timeout: 6000 });
+    await page.waitForURL('**/directory?trade=plumber&location=M', { timeout: 20_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2500);
     await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
     await expect(page.getByLabel('Trade', { exact: true })).toHaveValue('Plumber');

@@ -116,7 +116,7 @@ test.describe('email verification', () => {
     await page.locator('#signup-city').fill('Manchester');
     await page.locator('#signup-postcode').fill('M1 3HE');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 20_000 });
 
     // The site's language went with the registration: the email is in Spanish.
     const first = await emailedLink(request, email, 'verifyEmail', 'verify-email');

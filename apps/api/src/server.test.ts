@@ -68,7 +68,9 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM drains: health turns 503, requests sent before and after the signal are all answered, then it exits cleanly', async () => {
-    const { child, exited, url: listening } = start({ SHUTDOWN_DRAIN_MS: '3000' });
+    // A drain long enough that the requests sent after the signal cannot race its end, however busy
+    // the machine (the server stops accepting only once it is over).
+    const { child, exited, url: listening } = start({ SHUTDOWN_DRAIN_MS: '10000' });
     const url = await listening;
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
 

@@ -5,6 +5,7 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { buildApp } from './app.js';
+import { warmPasswordChecks } from './lib/passwords.js';
 
 /** Upper bound on finishing the requests in flight once the server stops accepting. */
 const IN_FLIGHT_LIMIT_MS = 20_000;
@@ -50,6 +51,7 @@ async function main() {
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
 
+  warmPasswordChecks();
   await app.listen({ port: config.port, host: config.host });
   // Said plainly (whatever LOG_LEVEL is): with PORT=0 this is how a caller learns the port.
   const { address, port } = app.server.address() as AddressInfo;

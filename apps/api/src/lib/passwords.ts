@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import argon2 from 'argon2';
 import { V } from '@tradewise/shared';
-import { isStrongEnough } from '@tradewise/shared/password-strength';
+import { isStrongEnough, passwordScore } from '@tradewise/shared/password-strength';
 import { AppError } from './app-error.js';
 import { englishMessage } from './messages.js';
 
@@ -64,4 +64,13 @@ export function assertNotCommon(password: string, field = 'password', personal: 
   if (!code) return;
   const message = englishMessage(code);
   throw new AppError('VALIDATION_FAILED', message, [{ field, code, message }]);
+}
+
+/**
+ * Loads the common-password list and the strength estimator's dictionaries before the server takes
+ * requests: done by the first sign-up instead, it held the event loop for a noticeable moment.
+ */
+export function warmPasswordChecks(): void {
+  isCommonPassword('warm-up');
+  passwordScore('warm-up');
 }

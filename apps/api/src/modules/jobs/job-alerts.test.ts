@@ -68,7 +68,7 @@ describe('alerts of new jobs, for tradespeople who choose them', () => {
     expect(await sendJobDigests(context.database.db, context.app.mailer)).toBe(1);
     const [digest] = await mailsTo(smtp, daily.email, '2 new jobs you could quote for');
     // Before hire a tradesperson sees the outward code, not the full postcode.
-    expect(digest!.text.match(/Plumber, Nottingham \(NG1\)/g)).toHaveLength(2);
+    expect(digest!.text!.match(/Plumber, Nottingham \(NG1\)/g)).toHaveLength(2);
 
     expect(await sendJobDigests(context.database.db, context.app.mailer)).toBe(0);
     // A day later with nothing new: nothing is sent.
