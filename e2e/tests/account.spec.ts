@@ -90,7 +90,10 @@ test.describe('the account page', () => {
     await other.close();
   });
 
-  test('a tradesperson turns a notification off and it stays off after a reload', async ({ page, request }) => {
+  test('a tradesperson turns a notification off and asks for a daily digest of new jobs; both stay after a reload', async ({
+    page,
+    request,
+  }) => {
     const trade = await createTradesperson(request);
     await signInAs(page, 'tradesperson', trade);
     await page.goto('/account');
@@ -101,14 +104,18 @@ test.describe('the account page', () => {
     });
     await expect(outcomes).toBeChecked();
     await outcomes.uncheck();
+    const daily = page.getByRole('radio', { name: 'Email me once a day with the day’s new jobs' });
+    await expect(page.getByRole('radio', { name: 'Do not email me about new jobs' })).toBeChecked();
+    await daily.check();
     await page.getByRole('button', { name: 'Save my choices' }).click();
     await expect(page.getByText('Your email choices are saved.')).toBeVisible();
     await page.reload();
     await expect(outcomes).not.toBeChecked();
+    await expect(daily).toBeChecked();
     const saved = await request.get('/api/account/notifications', {
       headers: { authorization: `Bearer ${trade.token}` },
     });
-    expect(await saved.json()).toEqual({ outcomes: false });
+    expect(await saved.json()).toEqual({ outcomes: false, newJobs: 'daily' });
   });
 
   test('downloads a file of the account’s data, without any password', async ({ page, request }) => {

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import {
+  NEW_JOB_ALERTS,
   NOTIFICATION_TOPICS,
   notificationPreferencesSchema,
   type NotificationPreferences,
   type NotificationTopic,
 } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
+import { RadioField } from '../../components/ui/radio-field';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { Loading } from '../../components/ui/status';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -41,9 +43,11 @@ function NotificationsForm({ role, saved }: { role: OwnRole; saved: Notification
   const { t } = useTranslation();
   const update = useUpdateNotifications(role);
   const topics = switchesOf(role, saved);
+  // New jobs come instantly, daily or not at all: a choice of three rather than a switch.
+  const newJobs = NOTIFICATION_TOPICS.newJobs === role;
   const form = useSchemaForm(notificationPreferencesSchema, {
     idPrefix: 'notifications',
-    fields: topics,
+    fields: newJobs ? [...topics, 'newJobs'] : topics,
     defaultValues: saved,
   });
   return (
@@ -68,6 +72,16 @@ function NotificationsForm({ role, saved }: { role: OwnRole; saved: Notification
           ))}
         </div>
       </fieldset>
+      {newJobs && (
+        <RadioField
+          id={form.idOf('newJobs')}
+          legend={t('account.notifications.newJobs.legend')}
+          hint={t('account.notifications.newJobs.hint')}
+          error={form.error('newJobs')}
+          options={NEW_JOB_ALERTS.map((value) => ({ value, label: t(`account.notifications.newJobs.${value}`) }))}
+          field={form.register('newJobs')}
+        />
+      )}
       {update.isSuccess && !form.formState.isDirty && <SavedNotice>{t('account.notifications.saved')}</SavedNotice>}
       <SubmitButton busy={update.isPending} busyLabel={t('account.saving')}>
         {t('account.notifications.submit')}
