@@ -133,7 +133,7 @@ test.describe('email verification', () => {
 
     const { link } = await emailedLink(request, email, 'verifyEmail', 'verify-email');
     await page.goto(link);
-    await expect(page.getByText('Gracias: su dirección de correo está confirmada.')).toBeVisible();
+    await expect(page.getByText('Gracias: tu dirección de correo está confirmada.')).toBeVisible();
     await page.getByRole('link', { name: 'Ir a tu panel' }).click();
     await expect(page).toHaveURL(/\/client-dashboard/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -62,12 +62,12 @@ describe('email verification', () => {
   it('a tradesperson is sent the link too, and may ask for a new one a few times', async () => {
     const input = tradespersonInput({ language: 'es' });
     expect((await post('/tradeperson/register', input)).statusCode).toBe(201);
-    expect((await mailTo(input.email)).subject).toBe('Confirme su dirección de correo');
+    expect((await mailTo(input.email)).subject).toBe('Confirma tu dirección de correo');
     const { token } = (await post('/tradeperson/login', { email: input.email, password: input.password })).json();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/verify-email/resend', undefined, token)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429]);
-    expect((await mailTo(input.email, 3)).subject).toBe('Confirme su dirección de correo');
+    expect((await mailTo(input.email, 3)).subject).toBe('Confirma tu dirección de correo');
   });
 
   it('an expired link is refused', async () => {
@@ -122,7 +122,7 @@ describe('password recovery', () => {
     expect(me.statusCode).toBe(401);
     expect((await post('/client/login', { email: client.email, password: client.password })).statusCode).toBe(401);
     expect((await post('/client/login', { email: client.email, password: winner })).statusCode).toBe(200);
-    expect((await mailTo(client.email, 2)).subject).toBe('Su contraseña ha cambiado');
+    expect((await mailTo(client.email, 2)).subject).toBe('Tu contraseña ha cambiado');
   });
 
   it('a password changed on the account page is also told by email', async () => {

@@ -46,7 +46,7 @@ describe('rendering', () => {
     const es = renderEmail(approved('a@example.com', 'es'));
     expect(en.subject).toBe('Your Tradewise account is approved');
     expect(fr.subject).toBe('Votre compte Tradewise est approuvé');
-    expect(es.subject).toBe('Su cuenta de Tradewise está aprobada');
+    expect(es.subject).toBe('Tu cuenta de Tradewise está aprobada');
     expect(fr.text).toContain('Bonjour Jack Thompson,');
     expect(fr.html).toContain('lang="fr"');
     expect(en.text).toContain('See matching jobs: http://127.0.0.1:3000/dashboard');
@@ -105,7 +105,7 @@ describe('the outbox', () => {
       optional: { unsubscribeUrl: 'http://x.test/u?t=1', preferencesUrl: 'http://x.test/account' },
     });
     const [mail] = await server.received(1);
-    expect(mail!.subject).toBe('Su presupuesto no fue elegido');
+    expect(mail!.subject).toBe('Tu presupuesto no fue elegido');
     expect(mail!.to).toMatchObject({ text: 'jack@example.com' });
     expect(mail!.from?.value[0]).toEqual({ address: 'hello@tradewise.test', name: 'Tradewise' });
     expect(mail!.text).toContain('El cliente eligió otro presupuesto para el trabajo de fontanero en Leeds.');

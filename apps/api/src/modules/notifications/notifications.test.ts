@@ -58,10 +58,10 @@ describe('emails at every step of a job', () => {
   it('a quotation reaches the client by email, in their language, without contact details', async () => {
     const { client, job, plumbers } = await marketplace('es');
     expect((await quote(plumbers[0]!.token, job._id, 1250)).statusCode).toBe(201);
-    const [mail] = await mailsTo(client.email, 'Nuevo presupuesto para su trabajo de fontanero');
-    expect(mail!.text).toContain('Pipes Ltd ha enviado un presupuesto para su trabajo de fontanero en Leeds');
+    const [mail] = await mailsTo(client.email, 'Nuevo presupuesto para tu trabajo de fontanero');
+    expect(mail!.text).toContain('Pipes Ltd ha enviado un presupuesto para tu trabajo de fontanero en Leeds');
     expect(mail!.text).toMatch(/1\.?250,00/);
-    expect(mail!.text).toContain('Tiene 1 presupuesto por ahora.');
+    expect(mail!.text).toContain('Tienes 1 presupuesto por ahora.');
     expect(mail!.text).not.toContain(plumbers[0]!.email);
     expect(mail!.text).not.toContain(plumbers[0]!.contactNumber);
     expect(mail!.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);

@@ -35,3 +35,9 @@ export const useUnsubscribe = () =>
     mutationFn: (token: string) =>
       apiRequest<MessageAnswer>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' }),
   });
+
+/** POST /api/newsletter/confirm: the owner of the address confirms the newsletter sign-up. */
+export const useConfirmNewsletter = () =>
+  useMutation({
+    mutationFn: (token: string) => apiRequest<MessageAnswer>('/api/newsletter/confirm', { body: { token } }),
+  });

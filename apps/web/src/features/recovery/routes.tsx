@@ -1,6 +1,6 @@
 /**
  * Recovery: the pages behind the emailed links and the forgotten password (/forgot-password,
- * /reset-password, /verify-email, /unsubscribe), and the banner asking a signed-in person to
+ * /reset-password, /verify-email, /unsubscribe, /newsletter/confirm), and the banner asking a signed-in person to
  * confirm their email address (placed by the signed-in areas' guard).
  */
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
@@ -11,5 +11,6 @@ export const recoveryRoutes: FeatureRoutes = {
     { path: 'reset-password', ...lazyPage(() => import('./reset-password-page')) },
     { path: 'verify-email', ...lazyPage(() => import('./verify-email-page')) },
     { path: 'unsubscribe', ...lazyPage(() => import('./unsubscribe-page')) },
+    { path: 'newsletter/confirm', ...lazyPage(() => import('./newsletter-confirm-page')) },
   ],
 };
