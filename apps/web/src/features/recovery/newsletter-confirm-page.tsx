@@ -1,27 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useConfirmNewsletter } from './recovery-api';
-import { Outcome, RecoveryCard, tokenFrom } from './recovery-card';
+import { Outcome, RecoveryCard } from './recovery-card';
+import { useTokenOnce } from './use-token-once';
 
 /** /newsletter/confirm?token=: the newsletter's double opt-in, confirmed as the page opens, once. */
 export default function NewsletterConfirmPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const token = tokenFrom(search);
   const confirm = useConfirmNewsletter();
-  const { mutate } = confirm;
-
-  // Strict mode runs effects twice, and the token works once: the ref keeps it to one POST.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [mutate, token]);
+  useTokenOnce(confirm.mutate);
 
   const title = t('recovery.newsletter.title');
   if (confirm.isSuccess) {

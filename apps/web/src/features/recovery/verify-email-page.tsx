@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tradewise/shared';
 import { Loading } from '../../components/ui/status';
@@ -7,25 +6,16 @@ import { ApiError } from '../../lib/api';
 import { DASHBOARD_PATHS, LOGIN_PATHS, useSignedInRoles } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { useVerifyEmail } from './recovery-api';
-import { Outcome, RecoveryCard, tokenFrom } from './recovery-card';
+import { Outcome, RecoveryCard } from './recovery-card';
+import { useTokenOnce } from './use-token-once';
 import { ResendButton } from './resend-button';
 
 /** /verify-email?token=: confirms the address as the page opens, once. */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const token = tokenFrom(search);
   const verify = useVerifyEmail();
-  const { mutate } = verify;
+  useTokenOnce(verify.mutate);
   const signedIn = useSignedInRoles().find((role): role is Exclude<Role, 'admin'> => role !== 'admin');
-
-  // Strict mode runs effects twice, and the token works once: the ref keeps it to one POST.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [mutate, token]);
 
   const title = t('recovery.verify.title');
   if (verify.isSuccess) {
