@@ -89,4 +89,11 @@ describe('StepForm', () => {
     expect(screen.getByText('That name is taken')).toBeTruthy();
     expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Ada');
   });
+
+  it('puts the focus on the field to fix when Next is refused', async () => {
+    render(<TwoSteps />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await click('Next');
+    expect(document.activeElement).toBe(screen.getByLabelText('name'));
+  });
 });

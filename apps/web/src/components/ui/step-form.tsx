@@ -108,9 +108,11 @@ export function StepForm<I extends FieldValues, O>({
     ref.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [step, focus]);
 
+  // Callbacks read the form's current errors (`getFieldState(name)`): `form.formState` is the
+  // last render's, and a check that has just run replaces the errors object.
   const invalid = (fields: readonly Path<I>[]) => {
     onInvalidStep?.(fields);
-    const first = fields.find((name) => form.getFieldState(name, form.formState).invalid);
+    const first = fields.find((name) => form.getFieldState(name).invalid);
     if (first) form.setFocus(first);
   };
 
@@ -134,7 +136,7 @@ export function StepForm<I extends FieldValues, O>({
     }
     void form.handleSubmit(onSubmit, () => {
       const first = steps.findIndex((fields) =>
-        fields.some((name) => form.getFieldState(name, form.formState).invalid),
+        fields.some((name) => form.getFieldState(name).invalid),
       );
       if (first < 0) return;
       if (first !== step) {

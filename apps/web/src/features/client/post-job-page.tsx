@@ -10,7 +10,6 @@ import { StepForm, useStepForm } from '../../components/ui/step-form';
 import { ApiError } from '../../lib/api';
 import { getToken, storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
-import { fieldMessage } from '../../lib/form-errors';
 import { useMe } from '../../lib/me';
 import { useJobDrafts, usePostJob } from './client-api';
 import { PostJobAnswers } from './post-job-answers';
@@ -124,7 +123,7 @@ export default function PostJobPage() {
   const warn = (fields: readonly Path<PostJobInput>[]) => {
     const keys = new Set(
       fields.flatMap((name) => {
-        const message = fieldMessage(form.formState.errors, name);
+        const message = form.getFieldState(name).error?.message;
         if (!message) return [];
         if (BLANK_WARNINGS[message]) return [BLANK_WARNINGS[message]];
         return message === J.descriptionMaxLength ? [message] : [];
