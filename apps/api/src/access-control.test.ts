@@ -30,6 +30,10 @@ interface Fixture {
   quotationA: string;
   hiredJobA: string;
   requestA: string;
+  /** Client A's job, done by tradeMatch and completed: A may review it. */
+  completedJobA: string;
+  /** Client A's review of tradeMatch's work on another completed job. */
+  reviewA: string;
   clientB: string;
   tradeMatch: string;
   messageId: string;
@@ -73,6 +77,14 @@ const tradeEdit = () => ({
   contactNumber: '+447911123456',
   trade: 'plumber',
 });
+
+const REVIEW = {
+  rating: 5,
+  quality: 5,
+  reliability: 4,
+  value: 4,
+  text: 'Turned up on time and fixed the leak for the quoted price.',
+};
 
 const TABLE: Record<string, Row> = {
   'GET /healthz': { request: () => ({ url: '/healthz' }), expect: everyone(200) },
@@ -227,6 +239,38 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}` }),
     expect: everyone(200),
   },
+  'GET /api/tradespeople/:id/reviews': {
+    request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}/reviews` }),
+    expect: everyone(200),
+  },
+  'GET /api/stats': { request: () => ({ url: '/api/stats' }), expect: everyone(200) },
+  'POST /api/jobs/:jobId/review': {
+    request: (f) => ({ url: `/api/jobs/${f.completedJobA}/review`, body: REVIEW }),
+    expect: clients(201, 403),
+  },
+  'PUT /api/reviews/:id': {
+    request: (f) => ({ url: `/api/reviews/${f.reviewA}`, body: REVIEW }),
+    expect: clients(200, 403),
+  },
+  'GET /api/reviews/mine': { request: () => ({ url: '/api/reviews/mine' }), expect: clients(200) },
+  'GET /api/reviews/received': { request: () => ({ url: '/api/reviews/received' }), expect: trades(200) },
+  'POST /api/reviews/:id/reply': {
+    request: (f) => ({ url: `/api/reviews/${f.reviewA}/reply`, body: { text: 'Thank you for the kind words.' } }),
+    expect: only({ tradeMatch: 201 }),
+  },
+  'POST /api/reviews/:id/report': {
+    request: (f) => ({ url: `/api/reviews/${f.reviewA}/report`, body: { reason: 'offensive' } }),
+    expect: signedIn(201),
+  },
+  'GET /api/admin/reviews': { request: () => ({ url: '/api/admin/reviews?status=all' }), expect: admins(200) },
+  'POST /api/admin/reviews/:id/hide': {
+    request: (f) => ({ url: `/api/admin/reviews/${f.reviewA}/hide`, body: { reason: 'offensive' } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/reviews/:id/restore': {
+    request: (f) => ({ url: `/api/admin/reviews/${f.reviewA}/restore` }),
+    expect: admins(200),
+  },
   'GET /api/categories': { request: () => ({ url: '/api/categories' }), expect: everyone(200) },
   'GET /api/top-rated': { request: () => ({ url: '/api/top-rated' }), expect: everyone(200) },
   'POST /api/job-requests': {
@@ -323,10 +367,29 @@ async function fixture(): Promise<Fixture> {
   const hiredQuote = (await post(`/api/apply-job/${hiredJobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation
     ._id as string;
   await post(`/api/accept-quotation/${hiredJobA}/${hiredQuote}`, 'clientA');
+  const completed = async () => {
+    const jobId = (await post('/api/post-job', 'clientA', jobInput()))._id as string;
+    const quote = (await post(`/api/apply-job/${jobId}`, 'tradeMatch', { quotation: 'Yes' })).quotation._id as string;
+    await post(`/api/accept-quotation/${jobId}/${quote}`, 'clientA');
+    await post(`/api/jobs/${jobId}/complete`, 'clientA');
+    return jobId;
+  };
+  const completedJobA = await completed();
+  const reviewA = (await post(`/api/jobs/${await completed()}/review`, 'clientA', REVIEW))._id as string;
   const requestA = (await post('/api/job-requests', 'nobody', jobRequestInput(emails.clientA!)))._id as string;
   const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))
     ._id as string;
-  return { jobA, quotationA, hiredJobA, requestA, clientB: ids.clientB, tradeMatch: ids.tradeMatch, messageId };
+  return {
+    jobA,
+    quotationA,
+    hiredJobA,
+    requestA,
+    completedJobA,
+    reviewA,
+    clientB: ids.clientB,
+    tradeMatch: ids.tradeMatch,
+    messageId,
+  };
 }
 
 async function call(method: Method, url: string, caller: Caller, body?: unknown) {

@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { recoveryRoutes } from './modules/accounts/recovery-routes.js';
 import { accountPageRoutes } from './modules/accounts/account-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { adminReviewRoutes } from './modules/admin/review-routes.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -22,6 +23,8 @@ import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { reviewReminderPlugin } from './modules/reviews/reminder-plugin.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
 export const REDACTED_PATHS = [
@@ -76,16 +79,19 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config, database });
   await app.register(jobDigestPlugin);
+  await app.register(reviewReminderPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);
   await app.register(accountPageRoutes);
   await app.register(jobRoutes);
   await app.register(adminRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(directoryRoutes);
   await app.register(requestRoutes);
   await app.register(mailRoutes);
   await app.register(notificationRoutes);
+  await app.register(reviewRoutes);
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;
 }

@@ -24,6 +24,9 @@ import type { Database } from './db/schema.js';
 let ctx: TestContext;
 const users: Record<'client' | 'tradesperson' | 'admin', string> = { client: '', tradesperson: '', admin: '' };
 let jobId = '';
+/** A review by the client of the tradesperson's work on another, completed job. */
+let reviewId = '';
+const REVIEW = { rating: 4, quality: 4, reliability: 5, value: 3, text: 'Tidy work, arrived when he said he would.' };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -34,6 +37,29 @@ beforeAll(async () => {
   users.client = client.id;
   users.tradesperson = person.id;
   jobId = (await createJob(ctx.app, client.token))._id;
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const done = (await createJob(ctx.app, client.token))._id;
+  const quote = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/apply-job/${done}`,
+    headers: as(person.token),
+    payload: { quotation: 'Yes' },
+  });
+  const quotationId = quote.json().quotation._id as string;
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/accept-quotation/${done}/${quotationId}`,
+    headers: as(client.token),
+  });
+  await ctx.app.inject({ method: 'POST', url: `/api/jobs/${done}/complete`, headers: as(client.token) });
+  const written = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${done}/review`,
+    headers: as(client.token),
+    payload: REVIEW,
+  });
+  reviewId = written.json()._id as string;
+  expect(written.statusCode).toBe(201);
 });
 afterAll(async () => ctx.close());
 
@@ -47,6 +73,9 @@ const TABLES: (keyof Database)[] = [
   'contactMessages',
   'newsletterSubscriptions',
   'auditLog',
+  'reviews',
+  'reviewReports',
+  'reviewRequests',
 ];
 
 /** A fingerprint of every table that a refused request must leave as it was. */
@@ -125,6 +154,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/newsletter/confirm': () => ({ token: 'a'.repeat(43) }),
   '/api/account/notifications': () => ({ quotations: true }),
   '/api/account/email': () => ({ email: 'moved@example.com', password: 'correct-horse' }),
+  '/api/jobs/:jobId/review': () => REVIEW,
+  '/api/reviews/:id': () => REVIEW,
+  '/api/reviews/:id/reply': () => ({ text: 'Thank you for the review.' }),
+  '/api/reviews/:id/report': () => ({ reason: 'offensive', details: 'Rude words.' }),
+  '/api/admin/reviews/:id/hide': () => ({ reason: 'offensive' }),
   '/api/admin/clients/:id': () => ({
     name: 'Ada Lovelace',
     email: 'ada@example.com',
@@ -163,13 +197,14 @@ const bodyFor = (url: string) => {
 
 const idFor = fc.oneof(
   fc.constant('JOB'),
+  fc.constant('REVIEW'),
   fc.uuid(),
   nasty.map((s) => encodeURIComponent(s).slice(0, 200) || 'x'),
 );
 
 function roleFor(url: string): 'client' | 'tradesperson' | 'admin' {
   if (url.startsWith('/api/admin/')) return 'admin';
-  if (/matching-jobs|coverage|apply-job|applied-jobs/.test(url)) return 'tradesperson';
+  if (/matching-jobs|coverage|apply-job|applied-jobs|reviews\/received|\/reply$/.test(url)) return 'tradesperson';
   return 'client';
 }
 
@@ -189,13 +224,13 @@ describe(`hostile input on every route (${dialectName()})`, () => {
             idFor,
             bodyFor(route.url),
             fc.dictionary(
-              fc.constantFrom('page', 'limit', 'email', 'search', 'status', 'q', 'trade', 'location'),
+              fc.constantFrom('page', 'limit', 'email', 'search', 'status', 'q', 'trade', 'location', 'sort'),
               nasty,
               { maxKeys: 3 },
             ),
             fc.constantFrom('json', 'json', 'json', 'malformed', 'text', 'form'),
             async (id1, id2, body, query, format) => {
-              const fill = (id: string) => (id === 'JOB' ? jobId : id);
+              const fill = (id: string) => (id === 'JOB' ? jobId : id === 'REVIEW' ? reviewId : id);
               let first = true;
               const path = route.url.replace(/:(\w+)/g, () => {
                 const value = fill(first ? id1 : id2);

@@ -18,4 +18,6 @@ export * from './responses/requests.js';
 export * from './responses/admin.js';
 export * from './responses/mail.js';
 export * from './schemas/notifications.js';
+export * from './schemas/reviews.js';
+export * from './responses/reviews.js';
 export * from './format.js';

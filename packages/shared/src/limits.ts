@@ -21,4 +21,12 @@ export const LIMITS = {
   carouselIntervalMs: 4000,
   carouselTransitionMs: 500,
   toastAutoCloseMs: 5000,
+  reviewTextMin: 20,
+  reviewTextMax: 2000,
+  reviewReplyMax: 2000,
+  reviewReportMax: 500,
+  /** The author may edit a review for this many days after writing it. */
+  reviewEditDays: 14,
+  /** A client who has not reviewed a completed job is reminded once, this many days after. */
+  reviewReminderDays: 7,
 } as const;

@@ -8,6 +8,7 @@ import * as emailTokens from './migrations/2026-11-22-05-email-tokens.js';
 import * as notifications from './migrations/2026-11-22-06-notifications.js';
 import * as newsletter from './migrations/2026-11-22-07-newsletter-opt-in.js';
 import * as jobDigest from './migrations/2026-11-22-08-job-digest.js';
+import * as reviews from './migrations/2026-11-23-09-reviews.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-06-notifications': notifications,
   '2026-11-22-07-newsletter-opt-in': newsletter,
   '2026-11-22-08-job-digest': jobDigest,
+  '2026-11-23-09-reviews': reviews,
 };
 
 /**

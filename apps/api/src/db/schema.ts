@@ -7,6 +7,9 @@ import type {
   JobStatus,
   PropertyType,
   QuotationStatus,
+  ReviewHideReason,
+  ReviewReportReason,
+  ReviewStatus,
   Role,
   ServiceTime,
   Trade,
@@ -166,7 +169,7 @@ export interface AuditLogTable {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message';
+  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review';
   targetId: string;
   summary: string;
   createdAt: Timestamp;
@@ -211,6 +214,48 @@ export interface EmailTokenTable {
   createdAt: Timestamp;
 }
 
+/** A completed hire: the job its client may review the hired tradesperson for. */
+export interface ReviewRequestTable {
+  jobId: string;
+  clientId: string;
+  tradespersonId: string;
+  completedAt: Timestamp;
+  /** When the one reminder was emailed (or the job predates reviews). */
+  remindedAt: Timestamp | null;
+}
+
+export interface ReviewTable {
+  id: string;
+  jobId: string;
+  clientId: string;
+  tradespersonId: string;
+  rating: number;
+  quality: number;
+  reliability: number;
+  value: number;
+  text: string;
+  status: ReviewStatus;
+  /** Why the moderators hid it (shown publicly in its place). */
+  hiddenReason: ReviewHideReason | null;
+  replyText: string | null;
+  replyAt: Timestamp | null;
+  editedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReviewReportTable {
+  id: string;
+  reviewId: string;
+  reporterRole: Role;
+  reporterId: string;
+  reason: ReviewReportReason;
+  details: string | null;
+  /** When an administrator hid or kept the review; null while the report waits. */
+  resolvedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -225,6 +270,9 @@ export interface Database {
   auditLog: AuditLogTable;
   outbox: OutboxTable;
   emailTokens: EmailTokenTable;
+  reviewRequests: ReviewRequestTable;
+  reviews: ReviewTable;
+  reviewReports: ReviewReportTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;
@@ -235,3 +283,5 @@ export type NewTradesperson = Insertable<TradespersonTable>;
 export type ClientUpdate = Updateable<ClientTable>;
 export type JobRow = Selectable<JobTable>;
 export type QuotationRow = Selectable<QuotationTable>;
+
+export type ReviewRow = Selectable<ReviewTable>;

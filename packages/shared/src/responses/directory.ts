@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRADES } from '../enums.js';
+import { ratingSummarySchema, scoreAveragesSchema } from './reviews.js';
 
 /** GET /api/tradespeople: one approved tradesperson in the directory. */
 export const listingSchema = z.object({
@@ -12,6 +13,7 @@ export const listingSchema = z.object({
   address: z.object({ city: z.string(), postcode: z.string() }),
   coverage: z.array(z.string()),
   createdAt: z.string(),
+  rating: ratingSummarySchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -25,6 +27,10 @@ export const profileSchema = z.object({
   coverage: z.array(z.string()),
   memberSince: z.string(),
   jobsWon: z.number(),
+  rating: ratingSummarySchema,
+  scores: scoreAveragesSchema,
+  /** How many published reviews gave 1, 2, 3, 4 and 5 overall (in that order). */
+  distribution: z.array(z.number()).length(5),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -13,6 +13,10 @@ export const NOTIFICATION_TOPICS = {
   pendingTradespeople: 'admin',
   /** A tradesperson: new jobs they could quote for, as each is posted or once a day (off unless chosen). */
   newJobs: 'tradesperson',
+  /** A client: a completed job waits for a review (the request and one reminder a week later). */
+  reviewRequests: 'client',
+  /** A tradesperson: a client reviewed their work. */
+  reviews: 'tradesperson',
 } as const;
 
 export const NEW_JOB_ALERTS = ['off', 'instant', 'daily'] as const;
@@ -24,6 +28,8 @@ export const notificationPreferencesSchema = z.strictObject({
   outcomes: z.boolean().optional(),
   pendingTradespeople: z.boolean().optional(),
   newJobs: z.enum(NEW_JOB_ALERTS).optional(),
+  reviewRequests: z.boolean().optional(),
+  reviews: z.boolean().optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

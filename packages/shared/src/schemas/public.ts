@@ -94,5 +94,7 @@ export const directoryQuery = z.object({
       error: R.locationInvalid,
     })
     .optional(),
+  /** By business name (the default), or best rated first. */
+  sort: z.enum(['name', 'rating']).default('name'),
   ...paging(24, 100),
 });

@@ -6,6 +6,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { encodeCoverage } from '../../lib/coverage.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
+import { seedReviews } from './demo-reviews.js';
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
 
@@ -67,6 +68,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
       )
       .execute();
     await seedJobs(trx, clientIds, tradespersonIds);
+    await seedReviews(trx, clientIds, tradespersonIds);
     await trx
       .insertInto('admins')
       .values({

@@ -101,6 +101,12 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
   });
 }
 
+/** The address an erased account keeps: unique, undeliverable, and recognisable. */
+const ERASED_DOMAIN = '@deleted.invalid';
+const erasedEmail = (id: string) => `deleted-${id}${ERASED_DOMAIN}`;
+/** Whether an account was erased by its owner (what others see of it is then anonymous). */
+export const isErased = (email: string) => email.endsWith(ERASED_DOMAIN);
+
 /**
  * DELETE /api/account: ends the sessions, erases the personal data, cancels a client's open jobs
  * (those who quoted are told) or withdraws a tradesperson's pending quotations, keeps what others
@@ -121,7 +127,7 @@ export async function deleteAccount(db: Db, mailer: Mailer, session: Session, pa
     }
     const erased = {
       name: role === 'client' ? 'Former client' : 'Former tradesperson',
-      email: `deleted-${id}@deleted.invalid`,
+      email: erasedEmail(id),
       // Nobody knows this password: the account cannot be signed in to again.
       passwordHash: `deleted:${randomBytes(32).toString('hex')}`,
       street: '',

@@ -12,3 +12,4 @@ export {
   insertSessionIfPassword,
   touchSession,
 } from './repository.js';
+export { isErased } from './account.js';

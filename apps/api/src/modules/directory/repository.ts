@@ -3,6 +3,7 @@ import type { Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
 import { coverageEntryText } from '../../lib/coverage.js';
+import { publishedRatings } from '../reviews/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,7 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function listApproved(
   db: Db,
   { trades, coverage }: { trades?: readonly Trade[]; coverage: string[] },
-  { page, limit }: { page: number; limit: number },
+  { page, limit, sort }: { page: number; limit: number; sort: 'name' | 'rating' },
 ) {
   let base = db.selectFrom('tradespeople').where('status', '=', 'approved');
   if (trades) base = base.where('trade', 'in', trades);
@@ -23,10 +24,18 @@ export async function listApproved(
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('businessName')
-    .orderBy('id')
+  let ordered = base.selectAll('tradespeople');
+  if (sort === 'rating') {
+    // Best average first, the longer record first among equals; the unreviewed last, by name.
+    ordered = ordered
+      .leftJoin(publishedRatings(db).as('ratings'), 'ratings.tradespersonId', 'tradespeople.id')
+      .orderBy((eb) => eb.case().when('ratings.reviewCount', 'is', null).then(1).else(0).end())
+      .orderBy('ratings.reviewAverage', 'desc')
+      .orderBy('ratings.reviewCount', 'desc');
+  }
+  const rows = await ordered
+    .orderBy('tradespeople.businessName')
+    .orderBy('tradespeople.id')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
@@ -49,20 +58,6 @@ export async function jobsWon(db: Db, tradespersonId: string): Promise<number> {
   return Number(row?.won ?? 0);
 }
 
-/** Approved tradespeople who won the most jobs, longest-standing first among equals. */
-export const mostJobsWon = (db: Db, limit: number) =>
-  db
-    .selectFrom('tradespeople')
-    .leftJoin(jobsWonQuery(db).as('w'), 'w.tradespersonId', 'tradespeople.id')
-    .selectAll('tradespeople')
-    .select((eb) => eb.fn.coalesce('w.won', eb.lit(0)).as('won'))
-    .where('tradespeople.status', '=', 'approved')
-    .orderBy('won', 'desc')
-    .orderBy('tradespeople.createdAt')
-    .orderBy('tradespeople.id')
-    .limit(limit)
-    .execute();
-
 export const openJobsByTrade = (db: Db) =>
   db
     .selectFrom('jobs')
@@ -70,3 +65,32 @@ export const openJobsByTrade = (db: Db) =>
     .where('status', '=', 'open')
     .groupBy('workType')
     .execute();
+
+/** Clients with at least one completed job. */
+export async function clientsServed(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.count<number>('clientId').distinct().as('n'))
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function approvedCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('tradespeople')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Approved tradespeople by id, in no particular order. */
+export const findApprovedMany = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('tradespeople').selectAll().where('id', 'in', ids).where('status', '=', 'approved').execute();
+
+/** Jobs won by each of these tradespeople. */
+export const jobsWonBy = (db: Db, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : jobsWonQuery(db).where('tradespersonId', 'in', ids).execute();

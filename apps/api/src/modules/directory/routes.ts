@@ -1,11 +1,21 @@
 /**
  * Directory: what any visitor may read about tradespeople and trades: the approved tradespeople
  * (search by trade text and location), a public profile, the top-rated and the open jobs per trade.
- * Routes: GET /api/tradespeople, /api/tradespeople/:id, /api/top-rated, /api/categories.
+ * Routes: GET /api/tradespeople, /api/tradespeople/:id, /api/tradespeople/:id/reviews, /api/top-rated,
+ * /api/categories, /api/stats.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryCountSchema, directoryQuery, idSchema, listingSchema, profileSchema } from '@tradewise/shared';
+import {
+  categoryCountSchema,
+  directoryQuery,
+  idSchema,
+  listingSchema,
+  profileSchema,
+  publicStatsSchema,
+  reviewPageQuery,
+  reviewPageSchema,
+} from '@tradewise/shared';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';
 
@@ -36,6 +46,21 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.profile(app.db, request.params.id),
   );
+
+  app.get(
+    '/api/tradespeople/:id/reviews',
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ id: idSchema }),
+        querystring: reviewPageQuery,
+        response: { 200: reviewPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => service.profileReviews(app.db, request.params.id, request.query.page, request.query.limit),
+  );
+
+  app.get('/api/stats', { schema: { tags, response: { 200: publicStatsSchema } } }, async () => service.stats(app.db));
 
   app.get('/api/categories', { schema: { tags, response: { 200: z.array(categoryCountSchema) } } }, async () =>
     service.categoryCounts(app.db),

@@ -3,6 +3,7 @@ import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise
 import type { Database, TradespersonRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage } from '../../lib/coverage.js';
+import * as reviews from '../reviews/index.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -21,7 +22,7 @@ const outward = (postcode: string) => postcode.split(' ')[0] ?? postcode;
 
 export async function directory(
   db: Db,
-  query: { trade?: Trade; q?: string; location?: string; page: number; limit: number },
+  query: { trade?: Trade; q?: string; location?: string; sort: 'name' | 'rating'; page: number; limit: number },
 ) {
   let trades: readonly Trade[] | undefined = query.trade ? [query.trade] : undefined;
   if (query.q?.trim()) {
@@ -36,6 +37,10 @@ export async function directory(
   }
   const coverage = query.location?.trim() ? locationEntries(query.location) : [];
   const { rows, total } = await repo.listApproved(db, { trades, coverage }, query);
+  const ratings = await reviews.ratingsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total,
     items: rows.map((row) => ({
@@ -48,11 +53,12 @@ export async function directory(
       address: { city: row.city, postcode: outward(row.postcode) },
       coverage: decodeCoverage(row.coverage),
       createdAt: row.createdAt,
+      rating: (ratings.get(row.id) ?? reviews.NO_RATINGS).rating,
     })),
   };
 }
 
-const profileOf = (row: TradespersonRow, jobsWon: number) => ({
+const profileOf = (row: TradespersonRow, jobsWon: number, ratings: reviews.Ratings) => ({
   _id: row.id,
   name: row.name,
   businessName: row.businessName,
@@ -61,18 +67,50 @@ const profileOf = (row: TradespersonRow, jobsWon: number) => ({
   coverage: decodeCoverage(row.coverage),
   memberSince: row.createdAt,
   jobsWon,
+  ...ratings,
 });
 
-export async function profile(db: Db, id: string) {
+async function approved(db: Db, id: string) {
   const row = await repo.findApproved(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return profileOf(row, await repo.jobsWon(db, id));
+  return row;
 }
 
-/** Approved tradespeople who won the most jobs, longest-standing first among equals. */
+export async function profile(db: Db, id: string) {
+  const row = await approved(db, id);
+  const [jobsWon, ratings] = await Promise.all([repo.jobsWon(db, id), reviews.ratingsOf(db, [id])]);
+  return profileOf(row, jobsWon, ratings.get(id) ?? reviews.NO_RATINGS);
+}
+
+/** GET /api/tradespeople/:id/reviews: a listed tradesperson's reviews, newest first. */
+export async function profileReviews(db: Db, id: string, page: number, limit: number) {
+  await approved(db, id);
+  return reviews.publicPage(db, id, page, limit);
+}
+
+/** The best-rated approved tradespeople (Bayesian average of their published reviews). */
 export async function topRated(db: Db, limit: number) {
-  const rows = await repo.mostJobsWon(db, limit);
-  return rows.map((row) => profileOf(row, Number(row.won)));
+  const ids = await reviews.bestRated(db, limit);
+  const [rows, won, ratings] = await Promise.all([
+    repo.findApprovedMany(db, ids),
+    repo.jobsWonBy(db, ids),
+    reviews.ratingsOf(db, ids),
+  ]);
+  const wonBy = new Map(won.map((row) => [row.tradespersonId, Number(row.won)]));
+  return ids.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? [profileOf(row, wonBy.get(id) ?? 0, ratings.get(id) ?? reviews.NO_RATINGS)] : [];
+  });
+}
+
+/** GET /api/stats: the live figures behind the site's claims. */
+export async function stats(db: Db) {
+  const [figures, clientsServed, approvedTradespeople] = await Promise.all([
+    reviews.reviewFigures(db),
+    repo.clientsServed(db),
+    repo.approvedCount(db),
+  ]);
+  return { ...figures, clientsServed, approvedTradespeople };
 }
 
 export async function categoryCounts(db: Db) {

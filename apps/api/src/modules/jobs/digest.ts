@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../mail/index.js';
@@ -36,21 +35,4 @@ export async function sendJobDigests(db: Db, mailer: Mailer, now = Date.now()): 
     sent += 1;
   }
   return sent;
-}
-
-/** Looks for digests due every few minutes, in the server process, until the app closes. */
-export function startDigestWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, everyMs: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sendJobDigests(db, mailer).catch((error: unknown) =>
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'job digests not sent'),
-    );
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

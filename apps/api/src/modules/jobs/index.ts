@@ -7,3 +7,4 @@ export {
   withdrawPendingQuotationsOf,
   withdrawQuotationsOf,
 } from './removals.js';
+export { completedJobStatus } from './service.js';

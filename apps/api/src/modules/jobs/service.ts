@@ -17,6 +17,7 @@ import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { findClientEmail } from '../accounts/index.js';
 import { publishRequest } from '../requests/index.js';
+import { requestReview } from '../reviews/index.js';
 import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
@@ -160,14 +161,25 @@ async function moveJob(
   to: 'cancelled' | 'completed',
 ) {
   await db.transaction().execute(async (trx) => {
-    await ownJob(trx, clientId, jobId);
+    const job = await ownJob(trx, clientId, jobId);
     const now = nowIso();
     if (!(await repo.moveStatus(trx, jobId, from, to, now))) throw new AppError('JOB_NOT_OPEN', undefined);
     if (to === 'cancelled') {
       await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', from: 'pending' }, now);
       await notifications.jobCancelled(trx, mailer, jobId);
     }
+    const hired =
+      to === 'completed' && job.acceptedQuotationId
+        ? await quotations.findQuotation(trx, job.acceptedQuotationId)
+        : undefined;
+    // A completed hire may be reviewed by its client, who is asked to.
+    if (hired) await requestReview(trx, mailer, { jobId, clientId, tradespersonId: hired.tradespersonId });
   });
+}
+
+/** The status of one of the client's own jobs: 404 when there is no such job, 403 when it is another's. */
+export async function completedJobStatus(db: Db, clientId: string, jobId: string) {
+  return (await ownJob(db, clientId, jobId)).status;
 }
 
 /** Cancels an open job; whoever quoted is told. */

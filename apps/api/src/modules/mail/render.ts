@@ -16,7 +16,11 @@ export type EmailKind =
   | 'emailChangeRequested'
   | 'newsletterConfirm'
   | 'newMatchingJob'
-  | 'jobDigest';
+  | 'jobDigest'
+  | 'reviewRequest'
+  | 'reviewReminder'
+  | 'reviewReceived'
+  | 'reviewHidden';
 
 export interface Email {
   kind: EmailKind;

@@ -10,3 +10,4 @@ export {
   tradespersonAwaitsApproval,
   tradespersonStatusChanged,
 } from './notify.js';
+export { reviewHidden, reviewReceived, reviewRequested } from './review-emails.js';

@@ -15,7 +15,7 @@ type Trx = Transaction<Database>;
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
 /** "plumber", "électricien": a trade inside a sentence. */
-const tradeWord = (trade: Trade, language: Language) => {
+export const tradeWord = (trade: Trade, language: Language) => {
   const name = translate(language, `trades.${trade}`);
   return /^\p{Lu}\p{Lu}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase(language) + name.slice(1);
 };
@@ -23,7 +23,7 @@ const tradeWord = (trade: Trade, language: Language) => {
 const priceText = (pence: number | null, language: Language) =>
   pence === null ? translate(language, 'email.noPrice') : formatPounds(pence / 100, language);
 
-interface Person {
+export interface Person {
   role: Role;
   id: string;
   email: string;
@@ -32,7 +32,7 @@ interface Person {
 }
 
 /** Queues an optional email if the person wants that topic, with its unsubscribe link. */
-async function queueOptional(
+export async function queueOptional(
   trx: Trx,
   mailer: Mailer,
   person: Person,

@@ -12,6 +12,8 @@ const DEFAULTS: Required<NotificationPreferences> = {
   outcomes: true,
   pendingTradespeople: false,
   newJobs: 'off',
+  reviewRequests: true,
+  reviews: true,
 };
 
 /** A stored choice counts if it is one the topic offers. */

@@ -1,0 +1,298 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Role } from '@tradewise/shared';
+import type { Database, ReviewReportTable, ReviewRequestTable, ReviewTable } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- completed hires waiting for their review ----
+
+export const insertRequest = (trx: Db, row: ReviewRequestTable) =>
+  trx
+    .insertInto('reviewRequests')
+    .values(row)
+    .onConflict((oc) => oc.column('jobId').doNothing())
+    .execute();
+
+export const findRequest = (db: Db, jobId: string) =>
+  db.selectFrom('reviewRequests').selectAll().where('jobId', '=', jobId).executeTakeFirst();
+
+const notReviewed = (db: Db) =>
+  db.selectFrom('reviewRequests as rr').leftJoin('reviews as r', 'r.jobId', 'rr.jobId').where('r.id', 'is', null);
+
+/** The client's completed jobs without a review yet, newest first. */
+export const toReviewBy = (db: Db, clientId: string) =>
+  notReviewed(db)
+    .innerJoin('jobs as j', 'j.id', 'rr.jobId')
+    .innerJoin('tradespeople as t', 't.id', 'rr.tradespersonId')
+    .select([
+      'rr.jobId',
+      'rr.completedAt',
+      'j.workType',
+      'j.city',
+      't.id as tradespersonId',
+      't.name as tradespersonName',
+      't.businessName',
+    ])
+    .where('rr.clientId', '=', clientId)
+    .orderBy('rr.completedAt', 'desc')
+    .execute();
+
+/** Completed jobs still unreviewed and not yet reminded about, completed before `before`. */
+export const dueReminders = (db: Db, before: string, limit: number) =>
+  notReviewed(db)
+    .select('rr.jobId')
+    .where('rr.remindedAt', 'is', null)
+    .where('rr.completedAt', '<=', before)
+    .orderBy('rr.completedAt')
+    .limit(limit)
+    .execute();
+
+/** Takes the reminder of one job; false when another server (or an earlier run) took it. */
+export async function claimReminder(trx: Db, jobId: string, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('reviewRequests')
+    .set({ remindedAt: at })
+    .where('jobId', '=', jobId)
+    .where('remindedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- reviews ----
+
+export const insertReview = (trx: Db, row: ReviewTable) => trx.insertInto('reviews').values(row).execute();
+
+export const findReview = (db: Db, id: string) =>
+  db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The author's edit, only while the review is younger than `writtenAfter`. */
+export async function updateOwnReview(
+  db: Db,
+  id: string,
+  clientId: string,
+  writtenAfter: string,
+  fields: Pick<ReviewTable, 'rating' | 'quality' | 'reliability' | 'value' | 'text' | 'editedAt' | 'updatedAt'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set(fields)
+    .where('id', '=', id)
+    .where('clientId', '=', clientId)
+    .where('createdAt', '>', writtenAfter)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The one reply: written only if there is none yet, so of two racing replies one wins. */
+export async function setReply(db: Db, id: string, tradespersonId: string, text: string, at: string) {
+  const result = await db
+    .updateTable('reviews')
+    .set({ replyText: text, replyAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .where('tradespersonId', '=', tradespersonId)
+    .where('replyText', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const setStatus = (trx: Db, id: string, fields: Pick<ReviewTable, 'status' | 'hiddenReason' | 'updatedAt'>) =>
+  trx.updateTable('reviews').set(fields).where('id', '=', id).execute();
+
+/** Reviews with what a reader needs beside them: the job's trade and town, the reviewer's name. */
+const withContext = (db: Db) =>
+  db
+    .selectFrom('reviews as r')
+    .innerJoin('jobs as j', 'j.id', 'r.jobId')
+    .innerJoin('clients as c', 'c.id', 'r.clientId')
+    .selectAll('r')
+    .select(['j.workType', 'j.city', 'c.name as clientName', 'c.email as clientEmail']);
+
+export const findInContext = (db: Db, id: string) => withContext(db).where('r.id', '=', id).executeTakeFirst();
+
+export const tradespersonStatus = async (db: Db, id: string) =>
+  (await db.selectFrom('tradespeople').select('status').where('id', '=', id).executeTakeFirst())?.status;
+
+export const clientName = (db: Db, clientId: string) =>
+  db.selectFrom('clients').select(['name', 'email']).where('id', '=', clientId).executeTakeFirst();
+
+/** One page of a tradesperson's reviews (hidden ones too), newest first, with the total. */
+export async function pageOf(db: Db, tradespersonId: string, page: number, limit: number) {
+  const { total } = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('tradespersonId', '=', tradespersonId)
+    .executeTakeFirstOrThrow();
+  const rows = await withContext(db)
+    .where('r.tradespersonId', '=', tradespersonId)
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** Of these reviews, the ones this person has reported. */
+export async function reportedBy(db: Db, role: Role, userId: string, reviewIds: string[]): Promise<Set<string>> {
+  if (reviewIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reviewReports')
+    .select('reviewId')
+    .where('reporterRole', '=', role)
+    .where('reporterId', '=', userId)
+    .where('reviewId', 'in', reviewIds)
+    .execute();
+  return new Set(rows.map((row) => row.reviewId));
+}
+
+/** The client's own reviews, newest first, with the tradesperson reviewed. */
+export const writtenBy = (db: Db, clientId: string) =>
+  db
+    .selectFrom('reviews as r')
+    .innerJoin('tradespeople as t', 't.id', 'r.tradespersonId')
+    .selectAll('r')
+    .select(['t.name as tradespersonName', 't.businessName'])
+    .where('r.clientId', '=', clientId)
+    .orderBy('r.createdAt', 'desc')
+    .execute();
+
+// ---- figures (published reviews only) ----
+
+const published = (db: Db) => db.selectFrom('reviews').where('status', '=', 'published');
+
+/**
+ * A subquery other modules join to list tradespeople by rating: per tradesperson, the number of
+ * published reviews (`reviewCount`) and their average overall score (`reviewAverage`).
+ */
+export const publishedRatings = (db: Db) =>
+  published(db)
+    .select((eb) => [
+      'tradespersonId',
+      eb.fn.countAll<number>().as('reviewCount'),
+      sql<number>`avg(rating * 1.0)`.as('reviewAverage'),
+    ])
+    .groupBy('tradespersonId');
+
+/** Per tradesperson: the number of published reviews, the sums of each score and of each overall score. */
+export async function summaries(db: Db, tradespersonIds: string[]) {
+  if (tradespersonIds.length === 0) return [];
+  return published(db)
+    .select((eb) => [
+      'tradespersonId',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('rating').as('rating'),
+      eb.fn.sum<number>('quality').as('quality'),
+      eb.fn.sum<number>('reliability').as('reliability'),
+      eb.fn.sum<number>('value').as('value'),
+      ...([1, 2, 3, 4, 5] as const).map((stars) =>
+        eb.fn.sum<number>(eb.case().when('rating', '=', stars).then(1).else(0).end()).as(`stars${stars}`),
+      ),
+    ])
+    .where('tradespersonId', 'in', tradespersonIds)
+    .groupBy('tradespersonId')
+    .execute();
+}
+
+/** Every published review: how many, their overall sum, and how many clients gave 4 or 5. */
+export async function overall(db: Db) {
+  const row = await published(db)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('rating').as('rating'),
+      eb.fn.count<number>('clientId').distinct().filterWhere('rating', '>=', 4).as('satisfied'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), sum: Number(row.rating ?? 0), satisfied: Number(row.satisfied) };
+}
+
+/**
+ * Approved tradespeople with published reviews, best first by a Bayesian average: `weight`
+ * imaginary reviews at the marketplace's mean are added to each record, so one lucky five-star
+ * review does not outrank a long record of fours and fives.
+ */
+export function bayesianBest(db: Db, { mean, weight, limit }: { mean: number; weight: number; limit: number }) {
+  const score = sql<number>`(${sql.lit(mean * weight)} + sum(r.rating)) * 1.0 / (${sql.lit(weight)} + count(*))`;
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('tradespeople as t', 't.id', 'r.tradespersonId')
+    .select(['t.id', score.as('score')])
+    .where('r.status', '=', 'published')
+    .where('t.status', '=', 'approved')
+    .groupBy(['t.id', 't.createdAt'])
+    .orderBy(score, 'desc')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('t.createdAt')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+}
+
+// ---- reports ----
+
+export const insertReport = (db: Db, row: Insertable<ReviewReportTable>) =>
+  db.insertInto('reviewReports').values(row).execute();
+
+export const resolveReports = (trx: Db, reviewId: string, at: string) =>
+  trx
+    .updateTable('reviewReports')
+    .set({ resolvedAt: at })
+    .where('reviewId', '=', reviewId)
+    .where('resolvedAt', 'is', null)
+    .execute();
+
+export const reportsOf = (db: Db, reviewIds: string[]) =>
+  reviewIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('reviewReports').selectAll().where('reviewId', 'in', reviewIds).orderBy('createdAt').execute();
+
+/** Reviews with everything an administrator sees of them: the people by name and email, the job. */
+const forAdmin = (db: Db) =>
+  db
+    .selectFrom('reviews as r')
+    .innerJoin('jobs as j', 'j.id', 'r.jobId')
+    .innerJoin('clients as c', 'c.id', 'r.clientId')
+    .innerJoin('tradespeople as t', 't.id', 'r.tradespersonId')
+    .selectAll('r')
+    .select([
+      'j.workType',
+      'j.city',
+      'c.name as clientName',
+      'c.email as clientEmail',
+      't.name as tradespersonName',
+      't.email as tradespersonEmail',
+      't.businessName',
+    ]);
+
+/** The administrator's list: reviews with open reports, hidden ones, or all; newest first. */
+export async function adminPage(
+  db: Db,
+  filter: 'reported' | 'hidden' | 'all',
+  { page, limit }: { page: number; limit: number },
+) {
+  let base = forAdmin(db);
+  if (filter === 'hidden') base = base.where('r.status', '=', 'hidden');
+  if (filter === 'reported') {
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('reviewReports as rp')
+          .select('rp.id')
+          .whereRef('rp.reviewId', '=', 'r.id')
+          .where('rp.resolvedAt', 'is', null),
+      ),
+    );
+  }
+  const { total } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy('r.createdAt', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findForAdmin = (db: Db, id: string) => forAdmin(db).where('r.id', '=', id).executeTakeFirst();

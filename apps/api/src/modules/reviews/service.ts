@@ -1,0 +1,351 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  LIMITS,
+  type MyReviews,
+  type OwnReview,
+  type PublicReview,
+  type RatingSummary,
+  type ReceivedReview,
+  type ReviewBody,
+  type ReviewReportInput,
+  type Role,
+  type ScoreAverages,
+} from '@tradewise/shared';
+import type { Database, ReviewRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/create-db.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import type { Session } from '../../plugins/auth.js';
+import { isErased } from '../accounts/index.js';
+import { completedJobStatus } from '../jobs/index.js';
+import type { Mailer } from '../mail/index.js';
+import * as notifications from '../notifications/index.js';
+import * as repo from './repository.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EDIT_MS = LIMITS.reviewEditDays * DAY_MS;
+
+/** "Alice Cooper" → "Alice C."; a one-word name stays whole; an erased account is nobody (null). */
+export function reviewerName(name: string, email: string): string | null {
+  if (isErased(email)) return null;
+  const parts = name.trim().split(/\s+/u).filter(Boolean);
+  const [first, last] = [parts[0] ?? '', parts.length > 1 ? parts[parts.length - 1]! : ''];
+  return last ? `${first} ${[...last][0]!.toLocaleUpperCase('en-GB')}.` : first;
+}
+
+const replyOf = (row: ReviewRow) =>
+  row.replyText !== null && row.replyAt !== null ? { text: row.replyText, createdAt: row.replyAt } : null;
+
+const scoresOf = (row: Pick<ReviewRow, 'rating' | 'quality' | 'reliability' | 'value'>) => ({
+  rating: row.rating,
+  quality: row.quality,
+  reliability: row.reliability,
+  value: row.value,
+});
+
+// ---- asking for the review ----
+
+/**
+ * A job was completed: its client may now review the tradesperson hired for it, and is asked to
+ * by email. Runs in the completion's transaction.
+ */
+export async function requestReview(
+  trx: Trx,
+  mailer: Mailer,
+  job: { jobId: string; clientId: string; tradespersonId: string },
+) {
+  await repo.insertRequest(trx, { ...job, completedAt: nowIso(), remindedAt: null });
+  await notifications.reviewRequested(trx, mailer, { ...job, reminder: false });
+}
+
+/**
+ * The one reminder, a week after completion, for each completed job still unreviewed. Each is
+ * claimed first, so several servers send it once; returns how many were sent.
+ */
+export async function sendReviewReminders(db: Db, mailer: Mailer, now = Date.now()): Promise<number> {
+  const before = new Date(now - LIMITS.reviewReminderDays * DAY_MS).toISOString();
+  let sent = 0;
+  for (const { jobId } of await repo.dueReminders(db, before, 100)) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await repo.claimReminder(trx, jobId, new Date(now).toISOString()))) return false;
+      const request = await repo.findRequest(trx, jobId);
+      if (!request) return false;
+      await notifications.reviewRequested(trx, mailer, { ...request, reminder: true });
+      return true;
+    });
+    if (claimed) sent += 1;
+  }
+  return sent;
+}
+
+// ---- the client's side ----
+
+const ownReviewOf = (row: ReviewRow & { tradespersonName: string; businessName: string }): OwnReview => ({
+  _id: row.id,
+  jobId: row.jobId,
+  status: row.status,
+  hiddenReason: row.hiddenReason,
+  ...scoresOf(row),
+  text: row.text,
+  reply: replyOf(row),
+  tradesperson: { _id: row.tradespersonId, name: row.tradespersonName, businessName: row.businessName },
+  createdAt: row.createdAt,
+  editedAt: row.editedAt,
+  editableUntil: new Date(Date.parse(row.createdAt) + EDIT_MS).toISOString(),
+});
+
+async function ownReview(db: Db, clientId: string, id: string): Promise<OwnReview> {
+  const row = (await repo.writtenBy(db, clientId)).find((review) => review.id === id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return ownReviewOf(row);
+}
+
+/**
+ * POST /api/jobs/:jobId/review: the client of a completed job reviews the tradesperson hired for
+ * it, once. The job's one review is guarded by a unique key, so of two racing reviews one wins.
+ */
+export async function writeReview(db: Db, mailer: Mailer, clientId: string, jobId: string, body: ReviewBody) {
+  const request = await repo.findRequest(db, jobId);
+  if (!request || request.clientId !== clientId) {
+    // Says why: no such job (404), someone else's (403), not completed (409), or nobody to review.
+    const status = await completedJobStatus(db, clientId, jobId);
+    throw new AppError(status === 'completed' ? 'NOT_FOUND' : 'JOB_NOT_COMPLETED');
+  }
+  const now = nowIso();
+  const id = newId();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.insertReview(trx, {
+        id,
+        jobId,
+        clientId,
+        tradespersonId: request.tradespersonId,
+        ...scoresOf(body),
+        text: body.text,
+        status: 'published',
+        hiddenReason: null,
+        replyText: null,
+        replyAt: null,
+        editedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const client = await repo.clientName(trx, clientId);
+      await notifications.reviewReceived(trx, mailer, {
+        jobId,
+        tradespersonId: request.tradespersonId,
+        rating: body.rating,
+        reviewer: client ? reviewerName(client.name, client.email) : null,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED');
+    throw error;
+  }
+  return ownReview(db, clientId, id);
+}
+
+/** PUT /api/reviews/:id: the author changes their review within 14 days of writing it. */
+export async function editReview(db: Db, clientId: string, id: string, body: ReviewBody) {
+  const review = await repo.findReview(db, id);
+  if (!review) throw new AppError('NOT_FOUND');
+  if (review.clientId !== clientId) throw new AppError('FORBIDDEN');
+  const now = Date.now();
+  const changed = await repo.updateOwnReview(db, id, clientId, new Date(now - EDIT_MS).toISOString(), {
+    ...scoresOf(body),
+    text: body.text,
+    editedAt: new Date(now).toISOString(),
+    updatedAt: new Date(now).toISOString(),
+  });
+  if (!changed) throw new AppError('REVIEW_EDIT_CLOSED');
+  return ownReview(db, clientId, id);
+}
+
+/** GET /api/reviews/mine: the client's completed jobs still to review, and their reviews. */
+export async function myReviews(db: Db, clientId: string): Promise<MyReviews> {
+  const [due, written] = await Promise.all([repo.toReviewBy(db, clientId), repo.writtenBy(db, clientId)]);
+  return {
+    toReview: due.map((row) => ({
+      jobId: row.jobId,
+      job: { workType: row.workType, city: row.city },
+      tradesperson: { _id: row.tradespersonId, name: row.tradespersonName, businessName: row.businessName },
+      completedAt: row.completedAt,
+    })),
+    written: written.map(ownReviewOf),
+  };
+}
+
+// ---- what readers and the reviewed tradesperson see ----
+
+type ReviewInContext = ReviewRow & {
+  workType: PublicReview['job']['workType'];
+  city: string;
+  clientName: string;
+  clientEmail: string;
+};
+
+function publicReviewOf(row: ReviewInContext): PublicReview {
+  const job = { workType: row.workType, city: row.city };
+  if (row.status === 'hidden') {
+    return {
+      _id: row.id,
+      status: 'hidden',
+      hiddenReason: row.hiddenReason ?? 'not_genuine',
+      job,
+      verifiedHire: true,
+      createdAt: row.createdAt,
+    };
+  }
+  return {
+    _id: row.id,
+    status: 'published',
+    ...scoresOf(row),
+    text: row.text,
+    reviewer: reviewerName(row.clientName, row.clientEmail),
+    job,
+    reply: replyOf(row),
+    verifiedHire: true,
+    createdAt: row.createdAt,
+    editedAt: row.editedAt,
+  };
+}
+
+/** A page of a tradesperson's reviews as anyone sees them (the caller checked they are listed). */
+export async function publicPage(db: Db, tradespersonId: string, page: number, limit: number) {
+  const { rows, total } = await repo.pageOf(db, tradespersonId, page, limit);
+  return { reviews: rows.map(publicReviewOf), total };
+}
+
+function receivedReviewOf(row: ReviewInContext, reported: boolean): ReceivedReview {
+  return {
+    _id: row.id,
+    status: row.status,
+    hiddenReason: row.hiddenReason,
+    ...scoresOf(row),
+    text: row.text,
+    reviewer: reviewerName(row.clientName, row.clientEmail),
+    job: { workType: row.workType, city: row.city },
+    reply: replyOf(row),
+    reported,
+    createdAt: row.createdAt,
+    editedAt: row.editedAt,
+  };
+}
+
+/** A suspended tradesperson's reviews stay public, but they neither read them here nor reply. */
+async function notSuspended(db: Db, tradespersonId: string) {
+  const status = await repo.tradespersonStatus(db, tradespersonId);
+  if (!status) throw new AppError('UNAUTHENTICATED');
+  if (status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+}
+
+/** GET /api/reviews/received: the signed-in tradesperson's reviews, hidden ones included. */
+export async function receivedReviews(db: Db, tradespersonId: string, page: number, limit: number) {
+  await notSuspended(db, tradespersonId);
+  const [{ rows, total }, summary] = await Promise.all([
+    repo.pageOf(db, tradespersonId, page, limit),
+    ratingsOf(db, [tradespersonId]),
+  ]);
+  const reported = await repo.reportedBy(
+    db,
+    'tradesperson',
+    tradespersonId,
+    rows.map((row) => row.id),
+  );
+  return {
+    reviews: rows.map((row) => receivedReviewOf(row, reported.has(row.id))),
+    total,
+    rating: summary.get(tradespersonId)?.rating ?? { average: null, count: 0 },
+  };
+}
+
+/** POST /api/reviews/:id/reply: the reviewed tradesperson answers once, in public. */
+export async function reply(db: Db, tradespersonId: string, id: string, text: string) {
+  await notSuspended(db, tradespersonId);
+  const review = await repo.findReview(db, id);
+  if (!review) throw new AppError('NOT_FOUND');
+  if (review.tradespersonId !== tradespersonId) throw new AppError('FORBIDDEN');
+  if (!(await repo.setReply(db, id, tradespersonId, text, nowIso()))) throw new AppError('ALREADY_REPLIED');
+  const row = await repo.findInContext(db, id);
+  const reported = await repo.reportedBy(db, 'tradesperson', tradespersonId, [id]);
+  return receivedReviewOf(row!, reported.has(id));
+}
+
+/** POST /api/reviews/:id/report: anyone signed in reports a review once, with a reason. */
+export async function report(db: Db, session: Session, id: string, body: ReviewReportInput) {
+  const review = await repo.findReview(db, id);
+  if (!review) throw new AppError('NOT_FOUND');
+  try {
+    await repo.insertReport(db, {
+      id: newId(),
+      reviewId: id,
+      reporterRole: session.role as Role,
+      reporterId: session.userId,
+      reason: body.reason,
+      details: body.details?.trim() ? body.details.trim() : null,
+      resolvedAt: null,
+      createdAt: nowIso(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_REPORTED');
+    throw error;
+  }
+}
+
+// ---- figures ----
+
+const average = (sum: number, count: number) => (count > 0 ? Math.round((sum * 10) / count) / 10 : null);
+
+/** Each tradesperson's rating, score averages and distribution, from their published reviews. */
+export async function ratingsOf(db: Db | Trx, tradespersonIds: string[]): Promise<Map<string, Ratings>> {
+  const rows = await repo.summaries(db, [...new Set(tradespersonIds)]);
+  return new Map(
+    rows.map((row) => {
+      const count = Number(row.count);
+      return [
+        row.tradespersonId,
+        {
+          rating: { average: average(Number(row.rating), count), count },
+          scores: {
+            quality: average(Number(row.quality), count),
+            reliability: average(Number(row.reliability), count),
+            value: average(Number(row.value), count),
+          },
+          distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5].map(Number),
+        },
+      ] as const;
+    }),
+  );
+}
+
+export interface Ratings {
+  rating: RatingSummary;
+  scores: ScoreAverages;
+  distribution: number[];
+}
+
+export const NO_RATINGS: Ratings = {
+  rating: { average: null, count: 0 },
+  scores: { quality: null, reliability: null, value: null },
+  distribution: [0, 0, 0, 0, 0],
+};
+
+/** The marketplace's review figures: average and count of published reviews, clients who gave 4 or 5. */
+export async function reviewFigures(db: Db) {
+  const { count, sum, satisfied } = await repo.overall(db);
+  return { reviews: { average: average(sum, count), count }, satisfiedClients: satisfied };
+}
+
+/** How many imaginary average reviews each record starts with in the top-rated ranking. */
+const PRIOR_WEIGHT = 5;
+
+/** The ids of the best-rated approved tradespeople, by Bayesian average. */
+export async function bestRated(db: Db, limit: number): Promise<string[]> {
+  const { count, sum } = await repo.overall(db);
+  if (count === 0) return [];
+  const rows = await repo.bayesianBest(db, { mean: sum / count, weight: PRIOR_WEIGHT, limit });
+  return rows.map((row) => row.id);
+}
