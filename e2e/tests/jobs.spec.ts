@@ -423,6 +423,22 @@ test.describe('keeping answers and other states', () => {
     await expect(card.getByRole('button', { name: 'Cancel job' })).toHaveCount(0);
   });
 
+  test('a toast stays its five seconds for a visitor who prefers reduced motion', async ({ page, request }) => {
+    const description = marker('Sweep the chimney');
+    const client = await createClient(request);
+    await postJob(request, client, { jobDescription: description });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInAs(page, 'client', client);
+    await page.goto('/client-dashboard');
+    await jobCard(page, description).getByRole('button', { name: 'Cancel job' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this job?' }).getByRole('button', { name: 'Cancel job' }).click();
+    await expect(page.getByText('The job has been cancelled.')).toBeVisible();
+    // react-toastify closes a toast when its progress bar's animation ends: the reduced-motion
+    // rule once cut that to 0.01 ms, and every toast vanished as it appeared.
+    await expect(page.locator('.Toastify__progress-bar')).toHaveCSS('animation-duration', '5s');
+    await expect(page.locator('.Toastify__progress-bar')).toHaveCSS('visibility', 'hidden');
+  });
+
   test('a pending tradesperson sees the notice and no Apply button', async ({ page, request }) => {
     const description = marker('Unblock the shower drain');
     const client = await createClient(request);

@@ -135,9 +135,7 @@ export function StepForm<I extends FieldValues, O>({
       return;
     }
     void form.handleSubmit(onSubmit, () => {
-      const first = steps.findIndex((fields) =>
-        fields.some((name) => form.getFieldState(name).invalid),
-      );
+      const first = steps.findIndex((fields) => fields.some((name) => form.getFieldState(name).invalid));
       if (first < 0) return;
       if (first !== step) {
         onInvalidStep?.(steps[first] ?? []);
