@@ -2,12 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdminClient,
   AdminJob,
+  AdminReview,
   AdminStats,
   AdminTradesperson,
   AuditEntry,
   ContactMessage,
   JobRequest,
   MessageAnswer,
+  ReviewHideReason,
   Subscriber,
   adminClientUpdateSchema,
   adminTradespersonUpdateSchema,
@@ -53,6 +55,8 @@ const keys = {
   messages: ['admin', 'contact-messages'] as const,
   requests: ['admin', 'job-requests'] as const,
   newsletter: ['admin', 'newsletter'] as const,
+  reviews: ['admin', 'reviews'] as const,
+  reviewCounts: ['admin', 'review-counts'] as const,
 };
 
 function usePagedList<T>(base: readonly string[], path: string, { search, page, status }: ListParams) {
@@ -74,6 +78,25 @@ export const useContactMessages = (params: ListParams) =>
   usePagedList<ContactMessage>(keys.messages, '/api/admin/contact-messages', params);
 export const useJobRequests = (params: ListParams) =>
   usePagedList<JobRequest>(keys.requests, '/api/admin/job-requests', params);
+
+/** Reviews to moderate: 'reported' (open reports), 'hidden' or 'all'. */
+export const useAdminReviews = (params: ListParams) =>
+  usePagedList<AdminReview>(keys.reviews, '/api/admin/reviews', params);
+
+/** How many reviews wait for a moderator (open reports) and how many are hidden: the totals of one-item pages. */
+export const useReviewCounts = () =>
+  useQuery({
+    queryKey: keys.reviewCounts,
+    queryFn: async ({ signal }) => {
+      const [reported, hidden] = await Promise.all(
+        (['reported', 'hidden'] as const).map((status) =>
+          fetchPage<AdminReview>(`/api/admin/reviews${query({ status, limit: 1 })}`, signal),
+        ),
+      );
+      return { reported: reported?.total ?? null, hidden: hidden?.total ?? null };
+    },
+    staleTime: 15_000,
+  });
 
 export const useSubscribers = () =>
   useQuery({
@@ -99,7 +122,7 @@ export const useAudit = () =>
 /* ---------- Changes ---------- */
 
 /** After any change, every admin list, the counts and the audit trail may be out of date. */
-function useAdminMutation<V>(call: (variables: V) => Promise<MessageAnswer>) {
+function useAdminMutation<V, R = MessageAnswer>(call: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -131,6 +154,18 @@ export const useDelete = (kind: Removable) =>
 export const useMarkRead = () =>
   useAdminMutation((id: string) =>
     apiRequest<MessageAnswer>(`/api/admin/contact-messages/${id}/read`, { method: 'POST', role: 'admin' }),
+  );
+
+/** Hides a review behind a public reason (its open reports are closed). */
+export const useHideReview = () =>
+  useAdminMutation(({ id, reason }: { id: string; reason: ReviewHideReason }) =>
+    apiRequest<AdminReview>(`/api/admin/reviews/${id}/hide`, { body: { reason }, role: 'admin' }),
+  );
+
+/** Shows a hidden review again, or keeps a reported one published (its open reports are closed). */
+export const useRestoreReview = () =>
+  useAdminMutation((id: string) =>
+    apiRequest<AdminReview>(`/api/admin/reviews/${id}/restore`, { method: 'POST', role: 'admin' }),
   );
 
 /** GET /api/admin/newsletter.csv with the admin token, saved through a temporary Blob link. */

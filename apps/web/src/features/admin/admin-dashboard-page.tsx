@@ -1,20 +1,36 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, ChevronRight, HardHat, History, Inbox, Users, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  ChevronRight,
+  HardHat,
+  History,
+  Inbox,
+  MessageSquareText,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminStats, AuditEntry } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/status';
 import { cx } from '../../components/ui/cx';
-import { useAudit, useStats } from './admin-api';
+import { useAudit, useReviewCounts, useStats } from './admin-api';
 import { useFormat } from './format';
 import { Badge } from '../../components/ui/badge';
 import type { Tone } from '../../lib/job-format';
 import { ListState } from './list-parts';
 
+/** What the counts are read from: the admin stats, and the totals of the review lists. */
+interface Figures {
+  stats: AdminStats;
+  reviews: { reported: number | null; hidden: number | null };
+}
+
 interface Count {
   label: string;
-  value: (stats: AdminStats) => number;
+  /** Undefined while its figure is loading (or when the server did not give it). */
+  value: (figures: Partial<Figures>) => number | undefined;
   to: string;
   tone?: 'warning' | 'info';
   /** Drawn to the eye when not zero. */
@@ -35,7 +51,7 @@ const SECTIONS: Section[] = [
     icon: Users,
     title: 'adminDashboard.manageClients',
     body: 'adminDashboard.manageClientsBody',
-    counts: [{ label: 'adminDashboard.clientsCount', value: (s) => s.clients, to: '/admin/manage-clients' }],
+    counts: [{ label: 'adminDashboard.clientsCount', value: (f) => f.stats?.clients, to: '/admin/manage-clients' }],
   },
   {
     to: '/admin/tradespeople',
@@ -45,19 +61,19 @@ const SECTIONS: Section[] = [
     counts: [
       {
         label: 'adminDashboard.counts.pending',
-        value: (s) => s.tradespeople.pending,
+        value: (f) => f.stats?.tradespeople.pending,
         to: '/admin/tradespeople?status=pending',
         tone: 'warning',
         attention: true,
       },
       {
         label: 'adminDashboard.counts.approved',
-        value: (s) => s.tradespeople.approved,
+        value: (f) => f.stats?.tradespeople.approved,
         to: '/admin/tradespeople?status=approved',
       },
       {
         label: 'adminDashboard.counts.suspended',
-        value: (s) => s.tradespeople.suspended,
+        value: (f) => f.stats?.tradespeople.suspended,
         to: '/admin/tradespeople?status=suspended',
       },
     ],
@@ -70,24 +86,44 @@ const SECTIONS: Section[] = [
     counts: [
       {
         label: 'adminDashboard.counts.open',
-        value: (s) => s.jobs.open,
+        value: (f) => f.stats?.jobs.open,
         to: '/admin/manage-jobs?status=open',
         tone: 'info',
       },
       {
         label: 'adminDashboard.counts.hired',
-        value: (s) => s.jobs.hired,
+        value: (f) => f.stats?.jobs.hired,
         to: '/admin/manage-jobs?status=hired',
       },
       {
         label: 'adminDashboard.counts.completed',
-        value: (s) => s.jobs.completed,
+        value: (f) => f.stats?.jobs.completed,
         to: '/admin/manage-jobs?status=completed',
       },
       {
         label: 'adminDashboard.counts.cancelled',
-        value: (s) => s.jobs.cancelled,
+        value: (f) => f.stats?.jobs.cancelled,
         to: '/admin/manage-jobs?status=cancelled',
+      },
+    ],
+  },
+  {
+    to: '/admin/reviews',
+    icon: MessageSquareText,
+    title: 'adminDashboard.reviews',
+    body: 'adminDashboard.reviewsBody',
+    counts: [
+      {
+        label: 'adminDashboard.counts.reported',
+        value: (f) => f.reviews?.reported ?? undefined,
+        to: '/admin/reviews',
+        tone: 'warning',
+        attention: true,
+      },
+      {
+        label: 'adminDashboard.counts.hidden',
+        value: (f) => f.reviews?.hidden ?? undefined,
+        to: '/admin/reviews?status=hidden',
       },
     ],
   },
@@ -99,20 +135,20 @@ const SECTIONS: Section[] = [
     counts: [
       {
         label: 'adminDashboard.unreadMessages',
-        value: (s) => s.unreadMessages,
+        value: (f) => f.stats?.unreadMessages,
         to: '/admin/inbox',
         tone: 'info',
         attention: true,
       },
       {
         label: 'adminDashboard.newJobRequests',
-        value: (s) => s.newJobRequests,
+        value: (f) => f.stats?.newJobRequests,
         to: '/admin/inbox?tab=requests',
         tone: 'info',
       },
       {
         label: 'adminDashboard.newsletterSubscribers',
-        value: (s) => s.newsletterSubscribers,
+        value: (f) => f.stats?.newsletterSubscribers,
         to: '/admin/inbox?tab=newsletter',
       },
     ],
@@ -124,6 +160,8 @@ export default function AdminDashboardPage() {
   const { t } = useTranslation();
   const { number } = useFormat();
   const stats = useStats();
+  const reviewCounts = useReviewCounts();
+  const figures: Partial<Figures> = { stats: stats.data, reviews: reviewCounts.data };
   const pending = stats.data?.tradespeople.pending ?? 0;
 
   return (
@@ -145,16 +183,20 @@ export default function AdminDashboardPage() {
         </Alert>
       )}
 
-      {stats.isError && (
+      {(stats.isError || reviewCounts.isError) && (
         <Alert tone="error" title={t('adminDashboard.statsFailed')} live="alert">
-          <button type="button" className="button button--secondary" onClick={() => void stats.refetch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void Promise.all([stats.refetch(), reviewCounts.refetch()])}
+          >
             {t('common.retry')}
           </button>
         </Alert>
       )}
 
       <h2 className="visually-hidden">{t('adminDashboard.sectionsTitle')}</h2>
-      <ul className="admin-overview" aria-busy={stats.isPending || undefined}>
+      <ul className="admin-overview" aria-busy={stats.isPending || reviewCounts.isPending || undefined}>
         {SECTIONS.map(({ to, icon: Icon, title, body, counts }) => (
           <li key={to} className="admin-overview__card">
             <Link className="admin-overview__head" to={to}>
@@ -177,7 +219,7 @@ export default function AdminDashboardPage() {
               }
             >
               {counts.map((count) => {
-                const value = stats.data ? count.value(stats.data) : undefined;
+                const value = count.value(figures);
                 return (
                   <li key={count.label}>
                     <Link
@@ -216,6 +258,8 @@ const ACTION_TONES: Record<string, Tone> = {
   delete: 'error',
   update: 'info',
   read: 'neutral',
+  hide: 'warning',
+  restore: 'success',
 };
 
 function LatestChanges() {
@@ -251,6 +295,8 @@ function LatestChanges() {
 
 const EMAIL_IN_TEXT = /[^\s@()]+@[^\s@()]+\.[^\s@()]+/;
 const JOB_DELETED = /^Deleted (\w+) job in (.+)$/;
+const REVIEW_HIDDEN = /^Hid a (\d)-star review \(reason: (\w+)\)$/;
+const REVIEW_RESTORED = /^(Restored|Kept) a (?:reported )?(\d)-star review/;
 
 /**
  * What the change was about. The API words its summary in English ("Approved tradesperson
@@ -263,6 +309,15 @@ function useAuditDetail() {
     if ((i18n.resolvedLanguage ?? 'en') === 'en') return entry.summary;
     const job = JOB_DELETED.exec(entry.summary);
     if (job) return `${t(`trades.${job[1]}`, { defaultValue: job[1] })} – ${job[2]}`;
+    const hidden = REVIEW_HIDDEN.exec(entry.summary);
+    if (hidden) {
+      const reason = t(`hideReasons.${hidden[2]}`, { defaultValue: hidden[2] });
+      return t('adminAudit.reviewHidden', { stars: hidden[1], reason });
+    }
+    const restored = REVIEW_RESTORED.exec(entry.summary);
+    if (restored) {
+      return t(restored[1] === 'Kept' ? 'adminAudit.reviewKept' : 'adminAudit.reviewRestored', { stars: restored[2] });
+    }
     const email = EMAIL_IN_TEXT.exec(entry.summary)?.[0];
     if (!email) return entry.summary;
     return entry.summary.includes('(password changed)') ? `${email} (${t('adminAudit.passwordChanged')})` : email;

@@ -1,20 +1,29 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, HardHat, Inbox, LayoutDashboard, Mail, Users } from 'lucide-react';
-import { useStats } from './admin-api';
+import { Briefcase, HardHat, Inbox, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
+import { useReviewCounts, useStats } from './admin-api';
 import { useFormat } from './format';
+import { pluralKey } from './plural';
 import { useCurrentInView } from './use-current-in-view';
 import './admin.css';
 
 /** The admin area's own navigation above every admin page, with what waits for attention. */
 export default function AdminLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { number } = useFormat();
   const { pathname } = useLocation();
   const stats = useStats();
+  const reviewCounts = useReviewCounts();
   const listRef = useCurrentInView<HTMLUListElement>(pathname);
   const pending = stats.data?.tradespeople.pending ?? 0;
   const unread = stats.data?.unreadMessages ?? 0;
+  const reported = reviewCounts.data?.reported ?? 0;
+  const reportedText = pluralKey(
+    i18n.resolvedLanguage,
+    reported,
+    'adminNav.reportedBadgeOne',
+    'adminNav.reportedBadge',
+  );
 
   const isCurrent = (to: string, also: string[] = []) => pathname === to || also.includes(pathname);
 
@@ -38,6 +47,12 @@ export default function AdminLayout() {
       icon: Briefcase,
       label: t('adminNav.jobs'),
       also: ['/admin/job-description', '/job-description'],
+    },
+    {
+      to: '/admin/reviews',
+      icon: MessageSquareText,
+      label: t('adminNav.reviews'),
+      badge: reported > 0 ? { count: reported, text: t(reportedText, { n: number(reported) }) } : undefined,
     },
     {
       to: '/admin/inbox',
