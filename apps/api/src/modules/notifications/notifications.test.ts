@@ -123,7 +123,10 @@ describe('emails at every step of a job', () => {
 describe('choosing and stopping optional emails', () => {
   it('each person sees and changes only their own topics', async () => {
     const client = await createClient(context.app);
-    expect((await inject('GET', '/api/account/notifications', client.token)).json()).toEqual({ quotations: true });
+    expect((await inject('GET', '/api/account/notifications', client.token)).json()).toEqual({
+      quotations: true,
+      reviewRequests: true,
+    });
     const foreign = await inject('PUT', '/api/account/notifications', client.token, { outcomes: false });
     expect(foreign.statusCode).toBe(400);
     expect((await inject('GET', '/api/account/notifications')).statusCode).toBe(401);
@@ -143,7 +146,10 @@ describe('choosing and stopping optional emails', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
-    expect((await inject('GET', '/api/account/notifications', client.token)).json()).toEqual({ quotations: false });
+    expect((await inject('GET', '/api/account/notifications', client.token)).json()).toEqual({
+      quotations: false,
+      reviewRequests: true,
+    });
 
     await quote(plumbers[1]!.token, job._id, 120);
     await settled();
