@@ -1,11 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplyJobInput, Coverage, MatchingJob, MatchingPage, QuotationSent } from '@tradewise/shared';
+import type {
+  Application,
+  ApplyJobInput,
+  Coverage,
+  MatchingJob,
+  MatchingPage,
+  QuotationSent,
+  ReceivedReview,
+  ReceivedReviews,
+} from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 
 export const PAGE_SIZE = 10;
 const MATCHING_KEY = ['trades', 'matching-jobs'] as const;
 const APPLIED_KEY = ['trades', 'applied-jobs'] as const;
 const COVERAGE_KEY = ['trades', 'coverage'] as const;
+const REVIEWS_KEY = ['trades', 'reviews'] as const;
+export const REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/matching-jobs?page=N&limit=10 */
 export const matchingJobsQuery = (page: number, limit = PAGE_SIZE) =>
@@ -63,4 +74,40 @@ export function useApplyJob(jobId: string) {
         queryClient.invalidateQueries({ queryKey: APPLIED_KEY }),
       ]),
   });
+}
+
+/** GET /api/reviews/received?page=N&limit=10: the reviews of the signed-in tradesperson, hidden ones too. */
+export const useReceivedReviews = (page: number, enabled = true) =>
+  useQuery({
+    queryKey: [...REVIEWS_KEY, page],
+    queryFn: ({ signal }) =>
+      apiRequest<ReceivedReviews>(`/api/reviews/received?page=${page}&limit=${REVIEWS_PAGE_SIZE}`, {
+        role: 'tradesperson',
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/reviews/{id}/reply: the one public reply; the review is shown with it at once. */
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) =>
+      apiRequest<ReceivedReview>(`/api/reviews/${encodeURIComponent(id)}/reply`, {
+        body: { text },
+        role: 'tradesperson',
+      }),
+    onSuccess: (review) =>
+      queryClient.setQueriesData<ReceivedReviews>(
+        { queryKey: REVIEWS_KEY },
+        (data) => data && { ...data, reviews: data.reviews.map((item) => (item._id === review._id ? review : item)) },
+      ),
+  });
+}
+
+/** Reads the reviews again (a reply sent from elsewhere, a report recorded). */
+export function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
 }

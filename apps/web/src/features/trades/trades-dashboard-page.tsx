@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCheck, Inbox } from 'lucide-react';
+import { ClipboardCheck, Inbox, Star } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
 import { CoverageEditor } from './coverage-editor';
 import { MatchingJobCard } from './matching-job-card';
-import { useMatchingJobs } from './trades-api';
+import { useMatchingJobs, useReceivedReviews } from './trades-api';
 import '../../styles/jobs.css';
 
 const pageFrom = (value: string | null) => {
@@ -17,15 +17,23 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** /dashboard: the tradesperson's matching jobs, ten a page, and the areas they cover. */
+// Its own chunk: the jobs list never waits for the reviews' code or data.
+const ReviewsSection = lazy(() => import('./reviews-section'));
+
+/**
+ * /dashboard: the tradesperson's matching jobs, ten a page, the areas they cover, and their
+ * reviews (#reviews), loaded beside the jobs.
+ */
 export default function TradesDashboardPage() {
   const { t } = useTranslation();
   const me = useMe('tradesperson');
   const account = me.data;
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
+  const reviewsPage = pageFrom(params.get('reviews'));
   const suspended = account?.status === 'suspended';
   const matching = useMatchingJobs(page, Boolean(account) && !suspended);
+  const reviews = useReceivedReviews(reviewsPage, Boolean(account) && !suspended);
   const listRef = useRef<HTMLHeadingElement>(null);
   const turned = useRef(false);
 
@@ -36,9 +44,21 @@ export default function TradesDashboardPage() {
 
   if (!account) return <Loading className="container page" label={t('common.loading')} />;
 
+  /** Each list keeps its own page in the address bar (?page= for jobs, ?reviews= for reviews). */
+  const setPage = (name: 'page' | 'reviews', next: number) =>
+    setParams(
+      (previous) => {
+        const changed = new URLSearchParams(previous);
+        if (next === 1) changed.delete(name);
+        else changed.set(name, String(next));
+        return changed;
+      },
+      { preventScrollReset: true },
+    );
+
   const goToPage = (next: number) => {
     turned.current = true;
-    setParams(next === 1 ? {} : { page: String(next) });
+    setPage('page', next);
   };
 
   const data = matching.data;
@@ -58,10 +78,18 @@ export default function TradesDashboardPage() {
             </p>
           )}
         </div>
-        <Link className="button button--secondary" to="/applied-jobs">
-          <ClipboardCheck size={20} aria-hidden="true" />
-          {t('tradesDashboard.appliedJobs')}
-        </Link>
+        <div className="button-row">
+          <Link className="button button--secondary" to="/applied-jobs">
+            <ClipboardCheck size={20} aria-hidden="true" />
+            {t('tradesDashboard.appliedJobs')}
+          </Link>
+          {!suspended && (
+            <a className="button button--secondary" href="#reviews">
+              <Star size={20} aria-hidden="true" />
+              {t('tradeReviews.jumpLink')}
+            </a>
+          )}
+        </div>
       </div>
       {account.status === 'pending' && (
         <Alert tone="warning" title={t('tradesDashboard.pendingTitle')}>
@@ -75,62 +103,72 @@ export default function TradesDashboardPage() {
       )}
       {!suspended && (
         <div className="with-aside">
-          <section aria-labelledby="matching-title" className="panel">
-            <div className="section-head">
-              <h2 id="matching-title" className="panel__title focus-target" tabIndex={-1} ref={listRef}>
-                {t('tradesDashboard.matchingJobs')}
-              </h2>
-              {data && data.total > 0 && (
-                <span className="section-head__count">
-                  {t('tradesDashboard.pageSummary', {
-                    page: data.currentPage,
-                    pages: data.totalPages,
-                    total: data.total,
-                  })}
-                </span>
-              )}
-            </div>
-            {matching.isPending ? (
-              <Loading label={t('tradesDashboard.loading')} />
-            ) : matching.isError ? (
-              <Alert tone="error" title={t('tradesDashboard.loadFailed')} live="alert">
-                <p>{errorText(t, matching.error, { fallback: t('tradesDashboard.loadFailedHelp') })}</p>
-                <button type="button" className="button button--secondary" onClick={() => void matching.refetch()}>
-                  {t('common.retry')}
-                </button>
-              </Alert>
-            ) : data && data.jobs.length > 0 ? (
-              <>
-                <ul className="card-list card-list--two" aria-busy={matching.isPlaceholderData || undefined}>
-                  {data.jobs.map((job) => (
-                    <li key={job._id}>
-                      <MatchingJobCard job={job} canApply={canApply} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  page={data.currentPage}
-                  totalPages={data.totalPages}
-                  onChange={goToPage}
-                  label={t('tradesDashboard.pagesLabel')}
-                />
-              </>
-            ) : page > 1 && data && data.totalPages > 0 ? (
-              <EmptyState
-                icon={Inbox}
-                title={t('tradesDashboard.pageGone')}
-                action={
-                  <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
-                    {t('tradesDashboard.firstPage')}
+          <div>
+            <section aria-labelledby="matching-title" className="panel">
+              <div className="section-head">
+                <h2 id="matching-title" className="panel__title focus-target" tabIndex={-1} ref={listRef}>
+                  {t('tradesDashboard.matchingJobs')}
+                </h2>
+                {data && data.total > 0 && (
+                  <span className="section-head__count">
+                    {t('tradesDashboard.pageSummary', {
+                      page: data.currentPage,
+                      pages: data.totalPages,
+                      total: data.total,
+                    })}
+                  </span>
+                )}
+              </div>
+              {matching.isPending ? (
+                <Loading label={t('tradesDashboard.loading')} />
+              ) : matching.isError ? (
+                <Alert tone="error" title={t('tradesDashboard.loadFailed')} live="alert">
+                  <p>{errorText(t, matching.error, { fallback: t('tradesDashboard.loadFailedHelp') })}</p>
+                  <button type="button" className="button button--secondary" onClick={() => void matching.refetch()}>
+                    {t('common.retry')}
                   </button>
-                }
+                </Alert>
+              ) : data && data.jobs.length > 0 ? (
+                <>
+                  <ul className="card-list card-list--two" aria-busy={matching.isPlaceholderData || undefined}>
+                    {data.jobs.map((job) => (
+                      <li key={job._id}>
+                        <MatchingJobCard job={job} canApply={canApply} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination
+                    page={data.currentPage}
+                    totalPages={data.totalPages}
+                    onChange={goToPage}
+                    label={t('tradesDashboard.pagesLabel')}
+                  />
+                </>
+              ) : page > 1 && data && data.totalPages > 0 ? (
+                <EmptyState
+                  icon={Inbox}
+                  title={t('tradesDashboard.pageGone')}
+                  action={
+                    <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
+                      {t('tradesDashboard.firstPage')}
+                    </button>
+                  }
+                />
+              ) : (
+                <EmptyState icon={Inbox} title={t('tradesDashboard.noJobs')}>
+                  <p>{t('tradesDashboard.noJobsHelp')}</p>
+                </EmptyState>
+              )}
+            </section>
+            <Suspense fallback={<Loading className="panel" label={t('tradeReviews.loading')} />}>
+              <ReviewsSection
+                reviews={reviews}
+                page={reviewsPage}
+                onPage={(next) => setPage('reviews', next)}
+                settled={!matching.isPending}
               />
-            ) : (
-              <EmptyState icon={Inbox} title={t('tradesDashboard.noJobs')}>
-                <p>{t('tradesDashboard.noJobsHelp')}</p>
-              </EmptyState>
-            )}
-          </section>
+            </Suspense>
+          </div>
           <aside className="with-aside__aside">
             <CoverageEditor />
           </aside>
