@@ -144,3 +144,52 @@ async function linkToken(request: APIRequestContext, email: string, kind: string
   expect(token, `no ${kind} email to ${email}`).toBeTruthy();
   return token;
 }
+
+/**
+ * A job of this client that this tradesperson was hired for and that is now completed (the only
+ * kind a client may review): posted, quoted (the tradesperson covering its postcode area),
+ * accepted and completed through the API. Returns the job's id.
+ */
+export async function completedJob(
+  request: APIRequestContext,
+  client: Account,
+  tradesperson: Account,
+  overrides: Record<string, unknown> = {},
+) {
+  const job = await postJob(request, client, overrides);
+  const asTrade = { authorization: `Bearer ${tradesperson.token}` };
+  const asClient = { authorization: `Bearer ${client.token}` };
+  const area = /^[A-Z]+/.exec(((overrides.address as { postcode?: string }) ?? {}).postcode ?? 'M3 4LQ')?.[0] ?? 'M';
+  const coverage = await ok<{ coverage: string[] }>(await request.get('/api/coverage', { headers: asTrade }));
+  if (!coverage.coverage.includes(area)) {
+    await ok(
+      await request.put('/api/coverage', { headers: asTrade, data: { coverage: [...coverage.coverage, area] } }),
+    );
+  }
+  const { quotation } = await ok<{ quotation: { _id: string } }>(
+    await request.post(`/api/apply-job/${job._id}`, {
+      headers: asTrade,
+      data: { quotation: 'I can do this next week, parts included.', price: 120 },
+    }),
+  );
+  await ok(await request.post(`/api/accept-quotation/${job._id}/${quotation._id}`, { headers: asClient }));
+  await ok(await request.post(`/api/jobs/${job._id}/complete`, { headers: asClient }));
+  return job._id;
+}
+
+/** The client's review of a completed job, through the API. Returns the review's id. */
+export async function writeReview(
+  request: APIRequestContext,
+  client: Account,
+  jobId: string,
+  review: { rating: number; quality?: number; reliability?: number; value?: number; text: string },
+) {
+  const { rating, quality = rating, reliability = rating, value = rating, text } = review;
+  const written = await ok<{ _id: string }>(
+    await request.post(`/api/jobs/${jobId}/review`, {
+      headers: { authorization: `Bearer ${client.token}` },
+      data: { rating, quality, reliability, value, text },
+    }),
+  );
+  return written._id;
+}
