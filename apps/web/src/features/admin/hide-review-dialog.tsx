@@ -30,7 +30,7 @@ export function HideReviewDialog({ review, leavesList, onDone }: HideReviewDialo
   const form = useSchemaForm(reviewHideSchema, {
     idPrefix: 'hide-review',
     fields: ['reason'],
-    defaultValues: review.hiddenReason ? { reason: review.hiddenReason } : {},
+    defaultValues: {},
   });
   const chosen = form.watch('reason');
 
@@ -45,7 +45,8 @@ export function HideReviewDialog({ review, leavesList, onDone }: HideReviewDialo
         onSuccess: () => {
           toast.success(t('adminReviews.hidden', { text: publicText(reason) }));
           onDone();
-          if (leavesList) focusResults();
+          // Once the dialog has closed: its card has left the list, with the button that opened it.
+          if (leavesList) window.requestAnimationFrame(focusResults);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) {
