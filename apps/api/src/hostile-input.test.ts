@@ -76,6 +76,7 @@ const TABLES: (keyof Database)[] = [
   'reviews',
   'reviewReports',
   'reviewRequests',
+  'tradespersonRatings',
 ];
 
 /** A fingerprint of every table that a refused request must leave as it was. */

@@ -256,6 +256,22 @@ export interface ReviewReportTable {
   createdAt: Timestamp;
 }
 
+/** One tradesperson's published reviews summed up (kept by modules/reviews with every change). */
+export interface TradespersonRatingTable {
+  tradespersonId: string;
+  reviewCount: number;
+  ratingSum: number;
+  qualitySum: number;
+  reliabilitySum: number;
+  valueSum: number;
+  stars1: number;
+  stars2: number;
+  stars3: number;
+  stars4: number;
+  stars5: number;
+  average: number | null;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -273,6 +289,7 @@ export interface Database {
   reviewRequests: ReviewRequestTable;
   reviews: ReviewTable;
   reviewReports: ReviewReportTable;
+  tradespersonRatings: TradespersonRatingTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

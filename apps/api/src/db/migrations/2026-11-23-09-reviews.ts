@@ -69,9 +69,42 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('review_reports')
     .columns(['resolved_at', 'review_id'])
     .execute();
+
+  // Each tradesperson's published reviews summed up, kept with every change to their reviews, so
+  // that profiles, the directory sorted by rating and the top-rated read one row per person.
+  await db.schema
+    .createTable('tradesperson_ratings')
+    .addColumn('tradesperson_id', 'text', (col) => col.primaryKey().references('tradespeople.id').onDelete('cascade'))
+    .addColumn('review_count', 'integer', (col) => col.notNull())
+    .addColumn('rating_sum', 'integer', (col) => col.notNull())
+    .addColumn('quality_sum', 'integer', (col) => col.notNull())
+    .addColumn('reliability_sum', 'integer', (col) => col.notNull())
+    .addColumn('value_sum', 'integer', (col) => col.notNull())
+    .addColumn('stars1', 'integer', (col) => col.notNull())
+    .addColumn('stars2', 'integer', (col) => col.notNull())
+    .addColumn('stars3', 'integer', (col) => col.notNull())
+    .addColumn('stars4', 'integer', (col) => col.notNull())
+    .addColumn('stars5', 'integer', (col) => col.notNull())
+    // The unrounded average overall score; null while there is no published review.
+    .addColumn('average', 'real')
+    .execute();
+  await db.schema
+    .createIndex('tradesperson_ratings_best_idx')
+    .on('tradesperson_ratings')
+    .columns(['average', 'review_count'])
+    .execute();
+  // The live figures: clients who gave 4 or 5, and clients with a completed job, read from indexes.
+  await db.schema
+    .createIndex('reviews_satisfied_idx')
+    .on('reviews')
+    .columns(['status', 'rating', 'client_id'])
+    .execute();
+  await db.schema.createIndex('jobs_status_client_idx').on('jobs').columns(['status', 'client_id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('jobs_status_client_idx').execute();
+  await db.schema.dropTable('tradesperson_ratings').execute();
   await db.schema.dropTable('review_reports').execute();
   await db.schema.dropTable('reviews').execute();
   await db.schema.dropTable('review_requests').execute();

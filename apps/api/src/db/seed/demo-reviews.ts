@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { parsePostcode } from '@tradewise/shared';
 import type { Database } from '../schema.js';
 import { newId } from '../../lib/ids.js';
+import { recountRatings } from '../../modules/reviews/index.js';
 import { DEMO_CLIENTS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
 
 /**
@@ -178,5 +179,8 @@ export async function seedReviews(
         updatedAt: reviewedAt,
       })
       .execute();
+  }
+  for (const id of new Set(DEMO_REVIEWS.map((demo) => tradespersonIds[demo.tradesperson]!))) {
+    await recountRatings(trx, id);
   }
 }

@@ -3,7 +3,7 @@ import type { Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
 import { coverageEntryText } from '../../lib/coverage.js';
-import { publishedRatings } from '../reviews/index.js';
+import { ratingsTable } from '../reviews/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,9 +28,9 @@ export async function listApproved(
   if (sort === 'rating') {
     // Best average first, the longer record first among equals; the unreviewed last, by name.
     ordered = ordered
-      .leftJoin(publishedRatings(db).as('ratings'), 'ratings.tradespersonId', 'tradespeople.id')
-      .orderBy((eb) => eb.case().when('ratings.reviewCount', 'is', null).then(1).else(0).end())
-      .orderBy('ratings.reviewAverage', 'desc')
+      .leftJoin(`${ratingsTable} as ratings`, 'ratings.tradespersonId', 'tradespeople.id')
+      .orderBy((eb) => eb.case().when('ratings.average', 'is', null).then(1).else(0).end())
+      .orderBy('ratings.average', 'desc')
       .orderBy('ratings.reviewCount', 'desc');
   }
   const rows = await ordered

@@ -156,53 +156,85 @@ export const writtenBy = (db: Db, clientId: string) =>
     .orderBy('r.createdAt', 'desc')
     .execute();
 
-// ---- figures (published reviews only) ----
-
-const published = (db: Db) => db.selectFrom('reviews').where('status', '=', 'published');
+// ---- figures (published reviews only, summed per tradesperson in tradesperson_ratings) ----
 
 /**
- * A subquery other modules join to list tradespeople by rating: per tradesperson, the number of
- * published reviews (`reviewCount`) and their average overall score (`reviewAverage`).
+ * Sums up a tradesperson's published reviews again, after any change to them. Their row is locked
+ * first (PostgreSQL), so of two changes at once the second counts after the first commits.
  */
-export const publishedRatings = (db: Db) =>
-  published(db)
+export async function recount(trx: Db, tradespersonId: string) {
+  await trx
+    .insertInto('tradespersonRatings')
+    .values({
+      tradespersonId,
+      reviewCount: 0,
+      ratingSum: 0,
+      qualitySum: 0,
+      reliabilitySum: 0,
+      valueSum: 0,
+      stars1: 0,
+      stars2: 0,
+      stars3: 0,
+      stars4: 0,
+      stars5: 0,
+      average: null,
+    })
+    .onConflict((oc) => oc.column('tradespersonId').doNothing())
+    .execute();
+  await trx
+    .updateTable('tradespersonRatings')
+    .set((eb) => ({ reviewCount: eb.ref('reviewCount') }))
+    .where('tradespersonId', '=', tradespersonId)
+    .execute();
+  const sums = await trx
+    .selectFrom('reviews')
     .select((eb) => [
-      'tradespersonId',
       eb.fn.countAll<number>().as('reviewCount'),
-      sql<number>`avg(rating * 1.0)`.as('reviewAverage'),
-    ])
-    .groupBy('tradespersonId');
-
-/** Per tradesperson: the number of published reviews, the sums of each score and of each overall score. */
-export async function summaries(db: Db, tradespersonIds: string[]) {
-  if (tradespersonIds.length === 0) return [];
-  return published(db)
-    .select((eb) => [
-      'tradespersonId',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('rating').as('rating'),
-      eb.fn.sum<number>('quality').as('quality'),
-      eb.fn.sum<number>('reliability').as('reliability'),
-      eb.fn.sum<number>('value').as('value'),
+      eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.lit(0)).as('ratingSum'),
+      eb.fn.coalesce(eb.fn.sum<number>('quality'), eb.lit(0)).as('qualitySum'),
+      eb.fn.coalesce(eb.fn.sum<number>('reliability'), eb.lit(0)).as('reliabilitySum'),
+      eb.fn.coalesce(eb.fn.sum<number>('value'), eb.lit(0)).as('valueSum'),
       ...([1, 2, 3, 4, 5] as const).map((stars) =>
-        eb.fn.sum<number>(eb.case().when('rating', '=', stars).then(1).else(0).end()).as(`stars${stars}`),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb.case().when('rating', '=', stars).then(1).else(0).end()), eb.lit(0))
+          .as(`stars${stars}`),
       ),
     ])
-    .where('tradespersonId', 'in', tradespersonIds)
-    .groupBy('tradespersonId')
+    .where('tradespersonId', '=', tradespersonId)
+    .where('status', '=', 'published')
+    .executeTakeFirstOrThrow();
+  const counts = Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value)])) as {
+    [K in keyof typeof sums]: number;
+  };
+  await trx
+    .updateTable('tradespersonRatings')
+    .set({ ...counts, average: counts.reviewCount > 0 ? counts.ratingSum / counts.reviewCount : null })
+    .where('tradespersonId', '=', tradespersonId)
     .execute();
 }
 
+/** The summed-up reviews of these tradespeople (only those with a row). */
+export const ratingRows = (db: Db, tradespersonIds: string[]) =>
+  tradespersonIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('tradespersonRatings').selectAll().where('tradespersonId', 'in', tradespersonIds).execute();
+
+/** The table other modules join to list tradespeople by rating (`average`, `reviewCount`). */
+export const ratingsTable = 'tradespersonRatings' as const;
+
 /** Every published review: how many, their overall sum, and how many clients gave 4 or 5. */
 export async function overall(db: Db) {
-  const row = await published(db)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('rating').as('rating'),
-      eb.fn.count<number>('clientId').distinct().filterWhere('rating', '>=', 4).as('satisfied'),
-    ])
+  const totals = await db
+    .selectFrom('tradespersonRatings')
+    .select((eb) => [eb.fn.sum<number>('reviewCount').as('count'), eb.fn.sum<number>('ratingSum').as('sum')])
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), sum: Number(row.rating ?? 0), satisfied: Number(row.satisfied) };
+  const satisfied = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.count<number>('clientId').distinct().as('n'))
+    .where('status', '=', 'published')
+    .where('rating', '>=', 4)
+    .executeTakeFirstOrThrow();
+  return { count: Number(totals.count ?? 0), sum: Number(totals.sum ?? 0), satisfied: Number(satisfied.n) };
 }
 
 /**
@@ -211,16 +243,15 @@ export async function overall(db: Db) {
  * review does not outrank a long record of fours and fives.
  */
 export function bayesianBest(db: Db, { mean, weight, limit }: { mean: number; weight: number; limit: number }) {
-  const score = sql<number>`(${sql.lit(mean * weight)} + sum(r.rating)) * 1.0 / (${sql.lit(weight)} + count(*))`;
+  const score = sql<number>`(${sql.lit(mean * weight)} + r.rating_sum) * 1.0 / (${sql.lit(weight)} + r.review_count)`;
   return db
-    .selectFrom('reviews as r')
+    .selectFrom('tradespersonRatings as r')
     .innerJoin('tradespeople as t', 't.id', 'r.tradespersonId')
     .select(['t.id', score.as('score')])
-    .where('r.status', '=', 'published')
+    .where('r.reviewCount', '>', 0)
     .where('t.status', '=', 'approved')
-    .groupBy(['t.id', 't.createdAt'])
     .orderBy(score, 'desc')
-    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('r.reviewCount', 'desc')
     .orderBy('t.createdAt')
     .orderBy('t.id')
     .limit(limit)

@@ -154,6 +154,21 @@ describe(`reviews: who reviews what (${dialectName()})`, () => {
     expect((await profile(plumber.id)).rating.count).toBe(1);
   });
 
+  it('reviews of one tradesperson written at the same moment are all counted in the averages', async () => {
+    const plumber = await approvedPlumber();
+    const jobs = [];
+    for (let i = 0; i < 5; i += 1) jobs.push(await hire(plumber));
+    const answers = await Promise.all(
+      jobs.map(({ client, jobId }, i) =>
+        inject('POST', `/api/jobs/${jobId}/review`, client.token, { ...REVIEW, rating: i + 1 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const shown = await profile(plumber.id);
+    expect(shown.rating).toEqual({ average: 3, count: 5 });
+    expect(shown.distribution).toEqual([1, 1, 1, 1, 1]);
+  });
+
   it('the author edits within 14 days (shown as edited), nobody else, and not after', async () => {
     const plumber = await approvedPlumber();
     const { client, review: written } = await review(plumber);

@@ -133,6 +133,7 @@ export async function writeReview(db: Db, mailer: Mailer, clientId: string, jobI
         createdAt: now,
         updatedAt: now,
       });
+      await repo.recount(trx, request.tradespersonId);
       const client = await repo.clientName(trx, clientId);
       await notifications.reviewReceived(trx, mailer, {
         jobId,
@@ -154,11 +155,15 @@ export async function editReview(db: Db, clientId: string, id: string, body: Rev
   if (!review) throw new AppError('NOT_FOUND');
   if (review.clientId !== clientId) throw new AppError('FORBIDDEN');
   const now = Date.now();
-  const changed = await repo.updateOwnReview(db, id, clientId, new Date(now - EDIT_MS).toISOString(), {
-    ...scoresOf(body),
-    text: body.text,
-    editedAt: new Date(now).toISOString(),
-    updatedAt: new Date(now).toISOString(),
+  const changed = await db.transaction().execute(async (trx) => {
+    const written = await repo.updateOwnReview(trx, id, clientId, new Date(now - EDIT_MS).toISOString(), {
+      ...scoresOf(body),
+      text: body.text,
+      editedAt: new Date(now).toISOString(),
+      updatedAt: new Date(now).toISOString(),
+    });
+    if (written) await repo.recount(trx, review.tradespersonId);
+    return written;
   });
   if (!changed) throw new AppError('REVIEW_EDIT_CLOSED');
   return ownReview(db, clientId, id);
@@ -297,29 +302,7 @@ export async function report(db: Db, session: Session, id: string, body: ReviewR
 
 // ---- figures ----
 
-const average = (sum: number, count: number) => (count > 0 ? Math.round((sum * 10) / count) / 10 : null);
-
-/** Each tradesperson's rating, score averages and distribution, from their published reviews. */
-export async function ratingsOf(db: Db | Trx, tradespersonIds: string[]): Promise<Map<string, Ratings>> {
-  const rows = await repo.summaries(db, [...new Set(tradespersonIds)]);
-  return new Map(
-    rows.map((row) => {
-      const count = Number(row.count);
-      return [
-        row.tradespersonId,
-        {
-          rating: { average: average(Number(row.rating), count), count },
-          scores: {
-            quality: average(Number(row.quality), count),
-            reliability: average(Number(row.reliability), count),
-            value: average(Number(row.value), count),
-          },
-          distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5].map(Number),
-        },
-      ] as const;
-    }),
-  );
-}
+const average = (sum: number, count: number): number | null => (count > 0 ? Math.round((sum * 10) / count) / 10 : null);
 
 export interface Ratings {
   rating: RatingSummary;
@@ -332,6 +315,28 @@ export const NO_RATINGS: Ratings = {
   scores: { quality: null, reliability: null, value: null },
   distribution: [0, 0, 0, 0, 0],
 };
+
+/** Each tradesperson's rating, score averages and distribution, from their published reviews. */
+export async function ratingsOf(db: Db | Trx, tradespersonIds: string[]): Promise<Map<string, Ratings>> {
+  const rows = await repo.ratingRows(db, [...new Set(tradespersonIds)]);
+  return new Map(
+    rows.map((row) => {
+      const count = row.reviewCount;
+      return [
+        row.tradespersonId,
+        {
+          rating: { average: average(row.ratingSum, count), count },
+          scores: {
+            quality: average(row.qualitySum, count),
+            reliability: average(row.reliabilitySum, count),
+            value: average(row.valueSum, count),
+          },
+          distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
+        },
+      ];
+    }),
+  );
+}
 
 /** The marketplace's review figures: average and count of published reviews, clients who gave 4 or 5. */
 export async function reviewFigures(db: Db) {
