@@ -47,7 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('reviews_tradesperson_idx')
     .on('reviews')
-    .columns(['tradesperson_id', 'status', 'created_at'])
+    // A page of one tradesperson's reviews, newest first, is read from the front of this index.
+    .columns(['tradesperson_id', 'created_at', 'id'])
     .execute();
   await db.schema.createIndex('reviews_client_idx').on('reviews').column('client_id').execute();
 

@@ -66,12 +66,13 @@ export const openJobsByTrade = (db: Db) =>
     .groupBy('workType')
     .execute();
 
-/** Clients with at least one completed job. */
+/** Clients with at least one completed job (grouped: PostgreSQL sorts a `count(distinct)`). */
 export async function clientsServed(db: Db): Promise<number> {
   const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.count<number>('clientId').distinct().as('n'))
-    .where('status', '=', 'completed')
+    .selectFrom((eb) =>
+      eb.selectFrom('jobs').select('clientId').where('status', '=', 'completed').groupBy('clientId').as('served'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

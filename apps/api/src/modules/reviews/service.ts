@@ -340,7 +340,7 @@ export async function ratingsOf(db: Db | Trx, tradespersonIds: string[]): Promis
 
 /** The marketplace's review figures: average and count of published reviews, clients who gave 4 or 5. */
 export async function reviewFigures(db: Db) {
-  const { count, sum, satisfied } = await repo.overall(db);
+  const [{ count, sum }, satisfied] = await Promise.all([repo.totals(db), repo.satisfiedClients(db)]);
   return { reviews: { average: average(sum, count), count }, satisfiedClients: satisfied };
 }
 
@@ -349,7 +349,7 @@ const PRIOR_WEIGHT = 5;
 
 /** The ids of the best-rated approved tradespeople, by Bayesian average. */
 export async function bestRated(db: Db, limit: number): Promise<string[]> {
-  const { count, sum } = await repo.overall(db);
+  const { count, sum } = await repo.totals(db);
   if (count === 0) return [];
   const rows = await repo.bayesianBest(db, { mean: sum / count, weight: PRIOR_WEIGHT, limit });
   return rows.map((row) => row.id);
