@@ -15,6 +15,7 @@ import { TRADES } from '@tradewise/shared';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
+import { recountRatings } from '../apps/api/src/modules/reviews/index.js';
 import { fill } from './fill.js';
 import { freshDatabase, startServer, stopServer } from './harness.js';
 
@@ -112,6 +113,9 @@ async function addReviews(db: Kysely<Database>, count: number) {
       }
     });
   }
+  // Each reviewed tradesperson's summed-up row, as the product keeps it with every review.
+  const reviewed = await db.selectFrom('reviews').select('tradespersonId').distinct().execute();
+  for (const { tradespersonId } of reviewed) await recountRatings(db, tradespersonId);
   // The most reviewed tradesperson: the profile measured.
   const busiest = await db
     .selectFrom('reviews')

@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(jobRoutes);
   await app.register(adminRoutes);
   await app.register(adminReviewRoutes);
-  await app.register(directoryRoutes);
+  await app.register(directoryRoutes, { statsCacheMs: config.statsCacheMs });
   await app.register(requestRoutes);
   await app.register(mailRoutes);
   await app.register(notificationRoutes);

@@ -8,6 +8,8 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, apiDocs: false });
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(config.shutdownDrainMs).toBe(5000);
+    expect(config.statsCacheMs).toBe(60_000);
+    expect(loadConfig({ STATS_CACHE_MS: '0' }).statsCacheMs).toBe(0);
     expect(config).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://127.0.0.1:3000' });
     expect(loadConfig({ PUBLIC_URL: 'https://tradewise.example/' }).publicUrl).toBe('https://tradewise.example');
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
@@ -30,6 +32,7 @@ describe('configuration', () => {
     ['SMTP_URL', 'mail.example:25'],
     ['PUBLIC_URL', 'ftp://files.example'],
     ['SHUTDOWN_DRAIN_MS', 'soon'],
+    ['STATS_CACHE_MS', 'a while'],
   ])('stops on a malformed %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*${value}`));

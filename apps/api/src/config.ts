@@ -50,6 +50,12 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number of milliseconds' })
     .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
     .default(5000),
+  STATS_CACHE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must be a whole number of milliseconds' })
+    .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
+    .default(60_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, { error: 'must be smtp://USER:PASSWORD@HOST:PORT or smtps://... (TLS)' })
@@ -98,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ).replace(/\/+$/, ''),
     /** After SIGTERM, how long the server keeps serving (with /healthz at 503) before it stops accepting. */
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
+    /** How long the live figures of GET /api/stats are answered from memory (0: every time from the database). */
+    statsCacheMs: value.STATS_CACHE_MS,
     /** Requests per address per 10 minutes to each form that needs no account. */
     formRateLimit: value.FORM_RATE_LIMIT,
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */

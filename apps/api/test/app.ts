@@ -58,7 +58,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   // Tests make many accounts from one address; the form limit gets its own test.
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', FORM_RATE_LIMIT: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    FORM_RATE_LIMIT: '100000',
+    STATS_CACHE_MS: '0',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

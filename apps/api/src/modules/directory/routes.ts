@@ -16,13 +16,17 @@ import {
   reviewPageQuery,
   reviewPageSchema,
 } from '@tradewise/shared';
+import { memoFor } from '../../lib/memo.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';
 
 const tags = ['directory'];
 
 /** What any visitor may read: approved tradespeople only, and never a password or internal field. */
-export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const directoryRoutes: FastifyPluginAsyncZod<{ statsCacheMs: number }> = async (app, { statsCacheMs }) => {
+  // The figures behind the home page's claims: a minute old at most, read once per minute at most.
+  const stats = memoFor(statsCacheMs, () => service.stats(app.db));
+
   app.get(
     '/api/tradespeople',
     {
@@ -60,7 +64,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.profileReviews(app.db, request.params.id, request.query.page, request.query.limit),
   );
 
-  app.get('/api/stats', { schema: { tags, response: { 200: publicStatsSchema } } }, async () => service.stats(app.db));
+  app.get('/api/stats', { schema: { tags, response: { 200: publicStatsSchema } } }, async () => stats());
 
   app.get('/api/categories', { schema: { tags, response: { 200: z.array(categoryCountSchema) } } }, async () =>
     service.categoryCounts(app.db),
