@@ -253,21 +253,29 @@ export async function satisfiedClients(db: Db): Promise<number> {
 
 /**
  * Approved tradespeople with published reviews, best first by a Bayesian average: `weight`
- * imaginary reviews at the marketplace's mean are added to each record, so one lucky five-star
- * review does not outrank a long record of fours and fives.
+ * imaginary reviews of `mean` are added to each record, so one lucky five-star review does not
+ * outrank a long record of fours and fives.
  */
 export function bayesianBest(db: Db, { mean, weight, limit }: { mean: number; weight: number; limit: number }) {
   const score = sql<number>`(${sql.lit(mean * weight)} + r.rating_sum) * 1.0 / (${sql.lit(weight)} + r.review_count)`;
+  // Read from the reviewed (a few) and checked against the approved, not the other way round:
+  // SQLite would otherwise walk every approved tradesperson (1.5 ms at 10,000).
   return db
     .selectFrom('tradespersonRatings as r')
-    .innerJoin('tradespeople as t', 't.id', 'r.tradespersonId')
-    .select(['t.id', score.as('score')])
+    .select(['r.tradespersonId as id', score.as('score')])
     .where('r.reviewCount', '>', 0)
-    .where('t.status', '=', 'approved')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tradespeople as t')
+          .select('t.id')
+          .whereRef('t.id', '=', 'r.tradespersonId')
+          .where('t.status', '=', 'approved'),
+      ),
+    )
     .orderBy(score, 'desc')
     .orderBy('r.reviewCount', 'desc')
-    .orderBy('t.createdAt')
-    .orderBy('t.id')
+    .orderBy('r.tradespersonId')
     .limit(limit)
     .execute();
 }

@@ -344,13 +344,15 @@ export async function reviewFigures(db: Db) {
   return { reviews: { average: average(sum, count), count }, satisfiedClients: satisfied };
 }
 
-/** How many imaginary average reviews each record starts with in the top-rated ranking. */
-const PRIOR_WEIGHT = 5;
+/**
+ * The top-rated ranking's prior: each record starts with five imaginary 3-star reviews (the middle
+ * of the scale, not the marketplace's mean: where most reviews are fives, that mean would lift one
+ * lucky five above a long record of fours and fives).
+ */
+const PRIOR = { mean: 3, weight: 5 };
 
 /** The ids of the best-rated approved tradespeople, by Bayesian average. */
 export async function bestRated(db: Db, limit: number): Promise<string[]> {
-  const { count, sum } = await repo.totals(db);
-  if (count === 0) return [];
-  const rows = await repo.bayesianBest(db, { mean: sum / count, weight: PRIOR_WEIGHT, limit });
+  const rows = await repo.bayesianBest(db, { ...PRIOR, limit });
   return rows.map((row) => row.id);
 }
