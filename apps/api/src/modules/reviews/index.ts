@@ -3,6 +3,8 @@
  * figures the directory shows, a tradesperson's public reviews, and the moderation of a review.
  */
 export { ratingsTable, recount as recountRatings } from './repository.js';
-export type { Ratings } from './service.js';
-export { NO_RATINGS, bestRated, publicPage, ratingsOf, requestReview, reviewFigures } from './service.js';
+export type { Ratings } from './figures.js';
+export { NO_RATINGS, bestRated, ratingsOf, reviewFigures } from './figures.js';
+export { requestReview } from './requests.js';
+export { publicPage } from './service.js';
 export { adminReview, adminReviews, hideReview, restoreReview } from './moderation.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startIntervalWorker } from '../../lib/interval-worker.js';
-import { sendReviewReminders } from './service.js';
+import { sendReviewReminders } from './requests.js';
 
 /** How often the server looks for review reminders that are due. */
 const EVERY_MS = 15 * 60 * 1000;

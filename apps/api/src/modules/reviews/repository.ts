@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '@tradewise/shared';
 import type { Database, ReviewReportTable, ReviewRequestTable, ReviewTable } from '../../db/schema.js';
 
@@ -145,16 +145,17 @@ export async function reportedBy(db: Db, role: Role, userId: string, reviewIds: 
   return new Set(rows.map((row) => row.reviewId));
 }
 
-/** The client's own reviews, newest first, with the tradesperson reviewed. */
-export const writtenBy = (db: Db, clientId: string) =>
-  db
+/** The client's own reviews (or the one with that id), newest first, with the tradesperson reviewed. */
+export function writtenBy(db: Db, clientId: string, id?: string) {
+  let query = db
     .selectFrom('reviews as r')
     .innerJoin('tradespeople as t', 't.id', 'r.tradespersonId')
     .selectAll('r')
     .select(['t.name as tradespersonName', 't.businessName'])
-    .where('r.clientId', '=', clientId)
-    .orderBy('r.createdAt', 'desc')
-    .execute();
+    .where('r.clientId', '=', clientId);
+  if (id) query = query.where('r.id', '=', id);
+  return query.orderBy('r.createdAt', 'desc').execute();
+}
 
 // ---- figures (published reviews only, summed per tradesperson in tradesperson_ratings) ----
 
@@ -186,22 +187,28 @@ export async function recount(trx: Db, tradespersonId: string) {
     .set((eb) => ({ reviewCount: eb.ref('reviewCount') }))
     .where('tradespersonId', '=', tradespersonId)
     .execute();
+  // Published ones are picked inside the sums, not in the WHERE: filtered on status, SQLite would
+  // read every published review through the status index (276 ms at 100,000 reviews).
   const sums = await trx
     .selectFrom('reviews')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('reviewCount'),
-      eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.lit(0)).as('ratingSum'),
-      eb.fn.coalesce(eb.fn.sum<number>('quality'), eb.lit(0)).as('qualitySum'),
-      eb.fn.coalesce(eb.fn.sum<number>('reliability'), eb.lit(0)).as('reliabilitySum'),
-      eb.fn.coalesce(eb.fn.sum<number>('value'), eb.lit(0)).as('valueSum'),
-      ...([1, 2, 3, 4, 5] as const).map((stars) =>
-        eb.fn
-          .coalesce(eb.fn.sum<number>(eb.case().when('rating', '=', stars).then(1).else(0).end()), eb.lit(0))
-          .as(`stars${stars}`),
-      ),
-    ])
+    .select((eb) => {
+      const published = (value: Expression<number>) =>
+        eb.fn.coalesce(
+          eb.fn.sum<number>(eb.case().when('status', '=', 'published').then(value).else(0).end()),
+          eb.lit(0),
+        );
+      return [
+        published(eb.lit(1)).as('reviewCount'),
+        published(eb.ref('rating')).as('ratingSum'),
+        published(eb.ref('quality')).as('qualitySum'),
+        published(eb.ref('reliability')).as('reliabilitySum'),
+        published(eb.ref('value')).as('valueSum'),
+        ...([1, 2, 3, 4, 5] as const).map((stars) =>
+          published(eb.case().when('rating', '=', stars).then(1).else(0).end()).as(`stars${stars}`),
+        ),
+      ];
+    })
     .where('tradespersonId', '=', tradespersonId)
-    .where('status', '=', 'published')
     .executeTakeFirstOrThrow();
   const counts = Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value)])) as {
     [K in keyof typeof sums]: number;

@@ -11,7 +11,8 @@ import {
   type Created,
 } from '../../../test/factories.js';
 import { createMailTestApp, mailsTo, type TestSmtp } from '../../../test/smtp.js';
-import { bestRated, sendReviewReminders } from './service.js';
+import { bestRated } from './figures.js';
+import { sendReviewReminders } from './requests.js';
 
 let context: TestContext;
 let smtp: TestSmtp;

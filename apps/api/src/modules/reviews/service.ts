@@ -1,15 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   LIMITS,
   type MyReviews,
   type OwnReview,
   type PublicReview,
-  type RatingSummary,
   type ReceivedReview,
   type ReviewBody,
   type ReviewReportInput,
   type Role,
-  type ScoreAverages,
 } from '@tradewise/shared';
 import type { Database, ReviewRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
@@ -20,10 +18,10 @@ import { isErased } from '../accounts/index.js';
 import { completedJobStatus } from '../jobs/index.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
+import { ratingsOf } from './figures.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
-type Trx = Transaction<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EDIT_MS = LIMITS.reviewEditDays * DAY_MS;
@@ -46,41 +44,6 @@ const scoresOf = (row: Pick<ReviewRow, 'rating' | 'quality' | 'reliability' | 'v
   value: row.value,
 });
 
-// ---- asking for the review ----
-
-/**
- * A job was completed: its client may now review the tradesperson hired for it, and is asked to
- * by email. Runs in the completion's transaction.
- */
-export async function requestReview(
-  trx: Trx,
-  mailer: Mailer,
-  job: { jobId: string; clientId: string; tradespersonId: string },
-) {
-  await repo.insertRequest(trx, { ...job, completedAt: nowIso(), remindedAt: null });
-  await notifications.reviewRequested(trx, mailer, { ...job, reminder: false });
-}
-
-/**
- * The one reminder, a week after completion, for each completed job still unreviewed. Each is
- * claimed first, so several servers send it once; returns how many were sent.
- */
-export async function sendReviewReminders(db: Db, mailer: Mailer, now = Date.now()): Promise<number> {
-  const before = new Date(now - LIMITS.reviewReminderDays * DAY_MS).toISOString();
-  let sent = 0;
-  for (const { jobId } of await repo.dueReminders(db, before, 100)) {
-    const claimed = await db.transaction().execute(async (trx) => {
-      if (!(await repo.claimReminder(trx, jobId, new Date(now).toISOString()))) return false;
-      const request = await repo.findRequest(trx, jobId);
-      if (!request) return false;
-      await notifications.reviewRequested(trx, mailer, { ...request, reminder: true });
-      return true;
-    });
-    if (claimed) sent += 1;
-  }
-  return sent;
-}
-
 // ---- the client's side ----
 
 const ownReviewOf = (row: ReviewRow & { tradespersonName: string; businessName: string }): OwnReview => ({
@@ -98,7 +61,7 @@ const ownReviewOf = (row: ReviewRow & { tradespersonName: string; businessName: 
 });
 
 async function ownReview(db: Db, clientId: string, id: string): Promise<OwnReview> {
-  const row = (await repo.writtenBy(db, clientId)).find((review) => review.id === id);
+  const [row] = await repo.writtenBy(db, clientId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return ownReviewOf(row);
 }
@@ -298,61 +261,4 @@ export async function report(db: Db, session: Session, id: string, body: ReviewR
     if (isUniqueViolation(error)) throw new AppError('ALREADY_REPORTED');
     throw error;
   }
-}
-
-// ---- figures ----
-
-const average = (sum: number, count: number): number | null => (count > 0 ? Math.round((sum * 10) / count) / 10 : null);
-
-export interface Ratings {
-  rating: RatingSummary;
-  scores: ScoreAverages;
-  distribution: number[];
-}
-
-export const NO_RATINGS: Ratings = {
-  rating: { average: null, count: 0 },
-  scores: { quality: null, reliability: null, value: null },
-  distribution: [0, 0, 0, 0, 0],
-};
-
-/** Each tradesperson's rating, score averages and distribution, from their published reviews. */
-export async function ratingsOf(db: Db | Trx, tradespersonIds: string[]): Promise<Map<string, Ratings>> {
-  const rows = await repo.ratingRows(db, [...new Set(tradespersonIds)]);
-  return new Map(
-    rows.map((row) => {
-      const count = row.reviewCount;
-      return [
-        row.tradespersonId,
-        {
-          rating: { average: average(row.ratingSum, count), count },
-          scores: {
-            quality: average(row.qualitySum, count),
-            reliability: average(row.reliabilitySum, count),
-            value: average(row.valueSum, count),
-          },
-          distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
-        },
-      ];
-    }),
-  );
-}
-
-/** The marketplace's review figures: average and count of published reviews, clients who gave 4 or 5. */
-export async function reviewFigures(db: Db) {
-  const [{ count, sum }, satisfied] = await Promise.all([repo.totals(db), repo.satisfiedClients(db)]);
-  return { reviews: { average: average(sum, count), count }, satisfiedClients: satisfied };
-}
-
-/**
- * The top-rated ranking's prior: each record starts with five imaginary 3-star reviews (the middle
- * of the scale, not the marketplace's mean: where most reviews are fives, that mean would lift one
- * lucky five above a long record of fours and fives).
- */
-const PRIOR = { mean: 3, weight: 5 };
-
-/** The ids of the best-rated approved tradespeople, by Bayesian average. */
-export async function bestRated(db: Db, limit: number): Promise<string[]> {
-  const rows = await repo.bayesianBest(db, { ...PRIOR, limit });
-  return rows.map((row) => row.id);
 }
