@@ -1,0 +1,84 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type {
+  MessageAnswer,
+  MyReviews,
+  OwnReview,
+  ReviewBody,
+  ReviewPage,
+  ReviewReportInput,
+  Role,
+} from '@tradewise/shared';
+import { apiRequest } from './api';
+
+/** Every cached answer about reviews starts with this key: a change refreshes them all. */
+export const REVIEWS_KEY = ['reviews'] as const;
+
+export const PUBLIC_REVIEWS_PAGE_SIZE = 10;
+
+/** GET /api/tradespeople/:id/reviews: one page of a tradesperson's reviews, newest first. */
+export const publicReviewsQuery = (tradespersonId: string, page: number) =>
+  queryOptions({
+    queryKey: [...REVIEWS_KEY, 'public', tradespersonId, page] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<ReviewPage>(
+        `/api/tradespeople/${encodeURIComponent(tradespersonId)}/reviews?page=${page}&limit=${PUBLIC_REVIEWS_PAGE_SIZE}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+export const usePublicReviews = (tradespersonId: string, page: number) =>
+  useQuery(publicReviewsQuery(tradespersonId, page));
+
+/** GET /api/reviews/mine: the client's completed jobs still to review, and the reviews written. */
+export const myReviewsQuery = () =>
+  queryOptions({
+    queryKey: [...REVIEWS_KEY, 'mine'] as QueryKey,
+    queryFn: ({ signal }) => apiRequest<MyReviews>('/api/reviews/mine', { role: 'client', signal }),
+  });
+export const useMyReviews = () => useQuery(myReviewsQuery());
+
+/** After a change: every review list, and the profiles whose averages it moved. */
+function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['tradesperson'] }),
+      queryClient.invalidateQueries({ queryKey: ['directory'] }),
+    ]);
+}
+
+/** POST /api/jobs/:jobId/review (a new review) or PUT /api/reviews/:id (an edit of one). */
+export function useSaveReview() {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: ({ jobId, reviewId, body }: { jobId: string; reviewId?: string; body: ReviewBody }) =>
+      reviewId
+        ? apiRequest<OwnReview>(`/api/reviews/${encodeURIComponent(reviewId)}`, {
+            method: 'PUT',
+            body,
+            role: 'client',
+          })
+        : apiRequest<OwnReview>(`/api/jobs/${encodeURIComponent(jobId)}/review`, { body, role: 'client' }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** POST /api/reviews/:id/report, as the role signed in. */
+export function useReportReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, role, body }: { reviewId: string; role: Role; body: ReviewReportInput }) =>
+      apiRequest<MessageAnswer>(`/api/reviews/${encodeURIComponent(reviewId)}/report`, { body, role }),
+    // A tradesperson's own list says which reviews they reported.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+  });
+}
