@@ -270,6 +270,8 @@ export interface TradespersonRatingTable {
   stars4: number;
   stars5: number;
   average: number | null;
+  /** The top-rated ranking's Bayesian average (see modules/reviews/figures.ts). */
+  ranking: Generated<number>;
 }
 
 export interface Database {

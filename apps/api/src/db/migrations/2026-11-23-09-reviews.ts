@@ -88,12 +88,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('stars5', 'integer', (col) => col.notNull())
     // The unrounded average overall score; null while there is no published review.
     .addColumn('average', 'real')
+    // The top-rated ranking's Bayesian average (modules/reviews/figures.ts), read in index order.
+    .addColumn('ranking', 'real', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createIndex('tradesperson_ratings_best_idx')
     .on('tradesperson_ratings')
     .columns(['average', 'review_count'])
     .execute();
+  await db.schema
+    .createIndex('tradesperson_ratings_ranking_idx')
+    .on('tradesperson_ratings')
+    .columns(['ranking', 'review_count', 'tradesperson_id'])
+    .execute();
+  // Jobs won (on profiles and the top-rated) counted from an index.
+  await db.schema.createIndex('quotations_won_idx').on('quotations').columns(['tradesperson_id', 'status']).execute();
   // The live figures: clients who gave 4 or 5, and clients with a completed job, read from indexes.
   await db.schema
     .createIndex('reviews_satisfied_idx')
@@ -105,6 +114,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('jobs_status_client_idx').execute();
+  await db.schema.dropIndex('quotations_won_idx').execute();
   await db.schema.dropTable('tradesperson_ratings').execute();
   await db.schema.dropTable('review_reports').execute();
   await db.schema.dropTable('reviews').execute();

@@ -51,14 +51,18 @@ export async function reviewFigures(db: Db) {
 }
 
 /**
- * The top-rated ranking's prior: each record starts with five imaginary 3-star reviews (the middle
- * of the scale, not the marketplace's mean: where most reviews are fives, that mean would lift one
- * lucky five above a long record of fours and fives).
+ * The top-rated ranking: a Bayesian average where each record starts with five imaginary 3-star
+ * reviews (the middle of the scale, not the marketplace's mean: where most reviews are fives, that
+ * mean would lift one lucky five above a long record of fours and fives).
  */
 const PRIOR = { mean: 3, weight: 5 };
+export const ranking = (ratingSum: number, count: number) =>
+  (PRIOR.mean * PRIOR.weight + ratingSum) / (PRIOR.weight + count);
 
-/** The ids of the best-rated approved tradespeople, by Bayesian average. */
+/** Sums up a tradesperson's published reviews again, with their ranking (after any change to them). */
+export const recountRatings = (trx: Db | Trx, tradespersonId: string) => repo.recount(trx, tradespersonId, ranking);
+
+/** The ids of the best-ranked approved tradespeople. */
 export async function bestRated(db: Db, limit: number): Promise<string[]> {
-  const rows = await repo.bayesianBest(db, { ...PRIOR, limit });
-  return rows.map((row) => row.id);
+  return (await repo.bestRanked(db, limit)).map((row) => row.id);
 }

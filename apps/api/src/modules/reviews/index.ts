@@ -2,9 +2,9 @@
  * What other modules use of reviews: asking for a review when a job is completed, the ratings and
  * figures the directory shows, a tradesperson's public reviews, and the moderation of a review.
  */
-export { ratingsTable, recount as recountRatings } from './repository.js';
+export { ratingsTable } from './repository.js';
 export type { Ratings } from './figures.js';
-export { NO_RATINGS, bestRated, ratingsOf, reviewFigures } from './figures.js';
+export { NO_RATINGS, bestRated, ratingsOf, recountRatings, reviewFigures } from './figures.js';
 export { requestReview } from './requests.js';
 export { publicPage } from './service.js';
 export { adminReview, adminReviews, hideReview, restoreReview } from './moderation.js';

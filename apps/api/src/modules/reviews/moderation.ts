@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
+import { recountRatings } from './figures.js';
 import * as repo from './repository.js';
 
 /**
@@ -76,7 +77,7 @@ export async function hideReview(trx: Trx, mailer: Mailer, id: string, reason: R
   if (!review) throw new AppError('NOT_FOUND');
   const now = nowIso();
   await repo.setStatus(trx, id, { status: 'hidden', hiddenReason: reason, updatedAt: now });
-  await repo.recount(trx, review.tradespersonId);
+  await recountRatings(trx, review.tradespersonId);
   await repo.resolveReports(trx, id, now);
   if (review.status !== 'hidden' || review.hiddenReason !== reason) {
     await notifications.reviewHidden(trx, mailer, {
@@ -94,7 +95,7 @@ export async function restoreReview(trx: Trx, id: string) {
   if (!review) throw new AppError('NOT_FOUND');
   const now = nowIso();
   await repo.setStatus(trx, id, { status: 'published', hiddenReason: null, updatedAt: now });
-  await repo.recount(trx, review.tradespersonId);
+  await recountRatings(trx, review.tradespersonId);
   await repo.resolveReports(trx, id, now);
   return review;
 }

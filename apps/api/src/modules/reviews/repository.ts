@@ -1,4 +1,4 @@
-import { sql, type Expression, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Expression, Insertable, Kysely, Transaction } from 'kysely';
 import type { Role } from '@tradewise/shared';
 import type { Database, ReviewReportTable, ReviewRequestTable, ReviewTable } from '../../db/schema.js';
 
@@ -163,7 +163,7 @@ export function writtenBy(db: Db, clientId: string, id?: string) {
  * Sums up a tradesperson's published reviews again, after any change to them. Their row is locked
  * first (PostgreSQL), so of two changes at once the second counts after the first commits.
  */
-export async function recount(trx: Db, tradespersonId: string) {
+export async function recount(trx: Db, tradespersonId: string, ranking: (ratingSum: number, count: number) => number) {
   await trx
     .insertInto('tradespersonRatings')
     .values({
@@ -215,7 +215,11 @@ export async function recount(trx: Db, tradespersonId: string) {
   };
   await trx
     .updateTable('tradespersonRatings')
-    .set({ ...counts, average: counts.reviewCount > 0 ? counts.ratingSum / counts.reviewCount : null })
+    .set({
+      ...counts,
+      average: counts.reviewCount > 0 ? counts.ratingSum / counts.reviewCount : null,
+      ranking: ranking(counts.ratingSum, counts.reviewCount),
+    })
     .where('tradespersonId', '=', tradespersonId)
     .execute();
 }
@@ -258,18 +262,11 @@ export async function satisfiedClients(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * Approved tradespeople with published reviews, best first by a Bayesian average: `weight`
- * imaginary reviews of `mean` are added to each record, so one lucky five-star review does not
- * outrank a long record of fours and fives.
- */
-export function bayesianBest(db: Db, { mean, weight, limit }: { mean: number; weight: number; limit: number }) {
-  const score = sql<number>`(${sql.lit(mean * weight)} + r.rating_sum) * 1.0 / (${sql.lit(weight)} + r.review_count)`;
-  // Read from the reviewed (a few) and checked against the approved, not the other way round:
-  // SQLite would otherwise walk every approved tradesperson (1.5 ms at 10,000).
-  return db
+/** Approved tradespeople with published reviews, best ranked first (read in index order). */
+export const bestRanked = (db: Db, limit: number) =>
+  db
     .selectFrom('tradespersonRatings as r')
-    .select(['r.tradespersonId as id', score.as('score')])
+    .select('r.tradespersonId as id')
     .where('r.reviewCount', '>', 0)
     .where((eb) =>
       eb.exists(
@@ -280,12 +277,11 @@ export function bayesianBest(db: Db, { mean, weight, limit }: { mean: number; we
           .where('t.status', '=', 'approved'),
       ),
     )
-    .orderBy(score, 'desc')
+    .orderBy('r.ranking', 'desc')
     .orderBy('r.reviewCount', 'desc')
-    .orderBy('r.tradespersonId')
+    .orderBy('r.tradespersonId', 'desc')
     .limit(limit)
     .execute();
-}
 
 // ---- reports ----
 

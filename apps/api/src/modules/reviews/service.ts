@@ -18,7 +18,7 @@ import { isErased } from '../accounts/index.js';
 import { completedJobStatus } from '../jobs/index.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
-import { ratingsOf } from './figures.js';
+import { ratingsOf, recountRatings } from './figures.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -96,7 +96,7 @@ export async function writeReview(db: Db, mailer: Mailer, clientId: string, jobI
         createdAt: now,
         updatedAt: now,
       });
-      await repo.recount(trx, request.tradespersonId);
+      await recountRatings(trx, request.tradespersonId);
       const client = await repo.clientName(trx, clientId);
       await notifications.reviewReceived(trx, mailer, {
         jobId,
@@ -125,7 +125,7 @@ export async function editReview(db: Db, clientId: string, id: string, body: Rev
       editedAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
     });
-    if (written) await repo.recount(trx, review.tradespersonId);
+    if (written) await recountRatings(trx, review.tradespersonId);
     return written;
   });
   if (!changed) throw new AppError('REVIEW_EDIT_CLOSED');
