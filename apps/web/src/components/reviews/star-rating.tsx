@@ -44,6 +44,8 @@ interface StarRatingProps {
   /** How many reviews the average is made of: "from 12 reviews". */
   count?: number;
   size?: number;
+  /** False when the figure is already shown larger beside it. */
+  showValue?: boolean;
   /** Words to use instead of the reviews catalogue's (for a page that does not load it). */
   words?: StarRatingWords;
   className?: string;
@@ -53,7 +55,15 @@ interface StarRatingProps {
  * A rating out of 5: the stars and the figure as everyone sees them, read out as one sentence
  * ("4.6 out of 5, from 12 reviews"). Show it only for a real figure: no reviews, no stars.
  */
-export function StarRating({ value, kind = 'average', count, size = 18, words, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  kind = 'average',
+  count,
+  size = 18,
+  showValue = true,
+  words,
+  className,
+}: StarRatingProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const shown = formatScore(value, language, { average: kind === 'average' });
@@ -68,9 +78,11 @@ export function StarRating({ value, kind = 'average', count, size = 18, words, c
   return (
     <span className={cx('star-rating', className)}>
       <Stars value={value} size={size} />
-      <span className="star-rating__value" aria-hidden="true">
-        {shown}
-      </span>
+      {showValue && (
+        <span className="star-rating__value" aria-hidden="true">
+          {shown}
+        </span>
+      )}
       {countText && (
         <span className="star-rating__count" aria-hidden="true">
           {countText}

@@ -6,6 +6,8 @@ export interface DirectoryFilters {
   q?: string;
   trade?: Trade;
   location?: string;
+  /** Best rated first (highest average, then most reviews; unreviewed last); by business name otherwise. */
+  sort?: 'rating';
 }
 
 export const PAGE_SIZE = 24;
@@ -24,7 +26,7 @@ async function fetchDirectoryPage(
   signal: AbortSignal,
 ): Promise<DirectoryPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-  for (const key of ['q', 'trade', 'location'] as const) {
+  for (const key of ['q', 'trade', 'location', 'sort'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone, SearchX, UserRound } from 'lucide-react';
+import { StarRating } from '../../components/reviews/star-rating';
 import { TRADES, type Trade, type Listing } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
@@ -14,6 +15,8 @@ import './directory.css';
 const DEBOUNCE_MS = 300;
 
 const isTrade = (value: string | null): value is Trade => TRADES.includes(value as Trade);
+/** ?sort=rating puts the best rated first; anything else is the default order, by name. */
+const sortFrom = (value: string | null): DirectoryFilters['sort'] => (value === 'rating' ? 'rating' : undefined);
 
 /** Shows a value once the visitor has stopped typing for a moment. */
 function useDebounced<T>(value: T, delay: number): T {
@@ -54,6 +57,13 @@ function TradespersonCard({ person }: { person: Listing }) {
           <UserRound size={18} aria-hidden="true" />
           {t('directoryPage.postedBy', { name: person.name })}
         </p>
+        <p className="listing__rating">
+          {person.rating.count > 0 && person.rating.average !== null ? (
+            <StarRating value={person.rating.average} count={person.rating.count} size={16} />
+          ) : (
+            <span className="listing__no-rating">{t('reviews.rating.none')}</span>
+          )}
+        </p>
         <ul className="listing__facts">
           <li>
             <MapPin size={18} aria-hidden="true" />
@@ -93,8 +103,9 @@ function Placeholders() {
 /**
  * /directory and /find-tradespeople: approved tradespeople, filtered on the server by trade (text
  * filter, case-insensitive substring of the trade) and by location (postcode area or district),
- * a page at a time. The filters live in the address (?trade=, ?q=, ?location=), so the request
- * form's redirect and the home page's town links land on a filtered list.
+ * a page at a time, by name or best rated first. The filters and the order live in the address
+ * (?trade=, ?q=, ?location=, ?sort=rating), so the request form's redirect and the home page's
+ * town links land on a filtered list.
  */
 export default function DirectoryPage() {
   const { t, i18n } = useTranslation();
@@ -104,14 +115,19 @@ export default function DirectoryPage() {
   const initialTrade = params.get('trade');
   const [text, setText] = useState(() => (isTrade(initialTrade) ? nameOf(initialTrade) : (params.get('q') ?? '')));
   const [location, setLocation] = useState(() => params.get('location') ?? '');
+  const [sort, setSort] = useState<DirectoryFilters['sort']>(() => sortFrom(params.get('sort')));
   const settledText = useDebounced(text, DEBOUNCE_MS);
   const settledLocation = useDebounced(location, DEBOUNCE_MS);
   const locationValid = isLocation(settledLocation);
 
   const filters: DirectoryFilters = useMemo(() => {
     const fromText = filterFromText(settledText, nameOf);
-    return { ...fromText, location: locationValid ? settledLocation.trim().toUpperCase() || undefined : undefined };
-  }, [settledText, settledLocation, locationValid, nameOf]);
+    return {
+      ...fromText,
+      location: locationValid ? settledLocation.trim().toUpperCase() || undefined : undefined,
+      ...(sort ? { sort } : {}),
+    };
+  }, [settledText, settledLocation, locationValid, nameOf, sort]);
 
   // The address follows the filters (replacing the entry: typing is not navigation)...
   const written = useRef(params.toString());
@@ -120,6 +136,7 @@ export default function DirectoryPage() {
     if (filters.trade) next.set('trade', filters.trade);
     if (filters.q) next.set('q', filters.q);
     if (filters.location) next.set('location', filters.location);
+    if (filters.sort) next.set('sort', filters.sort);
     written.current = next.toString();
     setParams(next, { replace: true });
   }, [filters, setParams]);
@@ -131,6 +148,7 @@ export default function DirectoryPage() {
     const trade = params.get('trade');
     setText(isTrade(trade) ? nameOf(trade) : (params.get('q') ?? ''));
     setLocation(params.get('location') ?? '');
+    setSort(sortFrom(params.get('sort')));
   }, [params, nameOf]);
 
   // A trade shown by name follows the language: "Plumber" becomes "Plombier".
@@ -212,6 +230,20 @@ export default function DirectoryPage() {
             }
             onChange={(event) => setLocation(event.target.value)}
           />
+        </div>
+        <div className="field directory-filters__sort">
+          <label className="field__label" htmlFor="directory-sort">
+            {t('directoryPage.sortLabel')}
+          </label>
+          <select
+            id="directory-sort"
+            className="select"
+            value={sort ?? 'name'}
+            onChange={(event) => setSort(sortFrom(event.target.value))}
+          >
+            <option value="name">{t('directoryPage.sortName')}</option>
+            <option value="rating">{t('directoryPage.sortRating')}</option>
+          </select>
         </div>
         {(text || location) && (
           <button type="button" className="button button--quiet directory-filters__clear" onClick={clear}>

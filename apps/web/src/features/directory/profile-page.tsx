@@ -6,10 +6,12 @@ import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { useSignedInRoles } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
+import { formatLocale } from '../../lib/format-locale';
+import { StarRating } from '../../components/reviews/star-rating';
 import { useProfile } from './directory-api';
+import { ProfileReviews } from './profile-reviews';
 import { tradePicture } from './trade-picture';
 import './directory.css';
-import { formatLocale } from '../../lib/format-locale';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -21,7 +23,10 @@ function BackLink() {
   );
 }
 
-/** /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id). */
+/**
+ * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id), with
+ * their rating and reviews (#reviews).
+ */
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -77,6 +82,16 @@ export default function ProfilePage() {
             <BadgeCheck size={20} aria-hidden="true" />
             {t('profilePage.approved', { brand: t('brand.name') })}
           </p>
+          <p className="profile__rating">
+            {person.rating.count > 0 && person.rating.average !== null ? (
+              <>
+                <StarRating value={person.rating.average} count={person.rating.count} size={20} />
+                <a href="#reviews">{t('profilePage.readReviews')}</a>
+              </>
+            ) : (
+              <span className="profile__no-rating">{t('reviews.rating.none')}</span>
+            )}
+          </p>
           <dl className="profile__facts">
             <div>
               <dt>
@@ -126,6 +141,7 @@ export default function ProfilePage() {
           {t('profilePage.postJob')}
         </Link>
       </div>
+      <ProfileReviews person={person} />
     </div>
   );
 }
