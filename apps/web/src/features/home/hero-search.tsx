@@ -1,6 +1,9 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPin, Search, Star } from 'lucide-react';
+import { MapPin, Search } from 'lucide-react';
+import type { PublicStats } from '@tradewise/shared';
+import { Stars } from '../../components/reviews/star-rating';
+import { heroClaim } from './claims';
 
 const STEPS = ['home.stepTell', 'home.stepQuotes', 'home.stepChoose'] as const;
 
@@ -8,6 +11,8 @@ interface HeroSearchProps {
   onOpen: (typed: { service: string; location: string }) => void;
   /** Starts fetching the form's code before it is needed. */
   onWarm: () => void;
+  /** The live figures: the rating line shows only when published reviews back it. */
+  stats: PublicStats | undefined;
 }
 
 /**
@@ -16,8 +21,9 @@ interface HeroSearchProps {
  * tap on an input opens it; reaching an input with the keyboard does not (opening a dialog on
  * focus would trap keyboard users, WCAG 3.2.1): they type, then press Enter or the button.
  */
-export function HeroSearch({ onOpen, onWarm }: HeroSearchProps) {
-  const { t } = useTranslation();
+export function HeroSearch({ onOpen, onWarm, stats }: HeroSearchProps) {
+  const { t, i18n } = useTranslation();
+  const claim = heroClaim(stats, t, i18n.resolvedLanguage);
   const serviceRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
   const open = () => onOpen({ service: serviceRef.current?.value ?? '', location: locationRef.current?.value ?? '' });
@@ -82,14 +88,12 @@ export function HeroSearch({ onOpen, onWarm }: HeroSearchProps) {
               {t('home.findTradespeople')}
             </button>
           </form>
-          <p className="home-hero__proof">
-            <span className="home-hero__stars" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((index) => (
-                <Star key={index} size={18} fill="currentColor" />
-              ))}
-            </span>
-            {t('home.claimRating')}
-          </p>
+          {claim && (
+            <p className="home-hero__proof">
+              <Stars value={claim.average} size={18} className="home-hero__stars" />
+              {claim.text}
+            </p>
+          )}
         </div>
         <aside className="hero-steps" aria-labelledby="hero-steps-title">
           <h2 className="hero-steps__title" id="hero-steps-title">

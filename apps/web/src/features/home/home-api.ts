@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CategoryCount, Profile } from '@tradewise/shared';
+import type { CategoryCount, Profile, PublicStats } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 
 export interface Loaded<T> {
@@ -11,9 +11,9 @@ export interface Loaded<T> {
 const cache = new Map<string, unknown>();
 
 /**
- * One GET when the page shows. The home page is light (no TanStack Query, see lazyPage): its two
- * figures need no more than this. A failure leaves `data` undefined: the page then shows the
- * spec's static samples, which is what it would show on an empty marketplace anyway.
+ * One GET when the page shows. The home page is light (no TanStack Query, see lazyPage): its few
+ * figures need no more than this. A failure leaves `data` undefined: whatever that figure backs
+ * (a claim, a rating) is then left out rather than guessed.
  */
 function useGet<T>(path: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>(() =>
@@ -38,5 +38,8 @@ function useGet<T>(path: string): Loaded<T> {
 /** GET /api/categories: open jobs per trade. */
 export const useCategoryCounts = () => useGet<CategoryCount[]>('/api/categories');
 
-/** GET /api/top-rated: the three approved tradespeople who won the most jobs. */
+/** GET /api/top-rated: up to three approved tradespeople with published reviews, best rated first. */
 export const useTopRated = () => useGet<Profile[]>('/api/top-rated');
+
+/** GET /api/stats: the live figures behind the site's claims. */
+export const useStats = () => useGet<PublicStats>('/api/stats');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/status';
 import { loadAllCatalogues } from '../../lib/i18n';
+import { useStats } from './home-api';
 import { HeroSearch } from './hero-search';
 import { ActionCards, AboutSection, AppPromo, LocalSection, TradesSignup, TrustPoints } from './home-sections';
 import { TopRated } from './top-rated';
@@ -21,18 +22,20 @@ export default function HomePage() {
   const { t } = useTranslation();
   const [request, setRequest] = useState<RequestStart | null>(null);
   const close = useCallback(() => setRequest(null), []);
+  // One request for the live figures behind the hero's line, the top-rated section and the claims.
+  const stats = useStats();
 
   return (
     <>
       <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
-      <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} />
+      <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
       <div className="container section">
         <TrendingCarousel onPick={(trade) => setRequest({ service: '', location: '', trade })} />
       </div>
       <TrustPoints />
-      <TopRated />
+      <TopRated stats={stats} />
       <ActionCards onQuote={() => setRequest({ service: '', location: '' })} />
-      <AboutSection />
+      <AboutSection stats={stats.data} />
       <LocalSection />
       <TradesSignup />
       <AppPromo />

@@ -11,9 +11,12 @@ import {
   ShieldCheck,
   Smartphone,
   Star,
+  ThumbsUp,
   Users,
 } from 'lucide-react';
+import type { PublicStats } from '@tradewise/shared';
 import { useSignedInRoles } from '../../lib/auth';
+import { claimWords, liveClaims } from './claims';
 import appStoreBadge from '../../assets/app-store-badge.svg';
 import googlePlayBadge from '../../assets/google-play-badge.svg';
 
@@ -90,15 +93,15 @@ export function ActionCards({ onQuote }: { onQuote: () => void }) {
   );
 }
 
-const CLAIMS = [
-  { icon: Users, value: 'home.claimCustomersValue', label: 'home.claimCustomersLabel' },
-  { icon: BadgeCheck, value: 'home.claimHappyValue', label: 'home.claimHappyLabel' },
-  { icon: Star, value: 'home.claimReviewsValue', label: 'home.claimReviewsLabel' },
-] as const;
+const CLAIM_ICONS = { rating: Star, clientsServed: Users, satisfiedClients: ThumbsUp } as const;
 
-/** About us, with the marketing claims of spec section 1. */
-export function AboutSection() {
-  const { t } = useTranslation();
+/**
+ * About us, with the claims of spec section 1 made live: each figure comes from GET /api/stats
+ * and shows only when it is above zero (none while loading or after an error).
+ */
+export function AboutSection({ stats }: { stats: PublicStats | undefined }) {
+  const { t, i18n } = useTranslation();
+  const claims = liveClaims(stats);
   return (
     <section className="about-band" aria-labelledby="about-title">
       <div className="container about-band__inner">
@@ -113,15 +116,21 @@ export function AboutSection() {
             <ArrowRight size={18} aria-hidden="true" />
           </Link>
         </div>
-        <ul className="claims">
-          {CLAIMS.map(({ icon: Icon, value, label }) => (
-            <li key={value} className="claim">
-              <Icon className="claim__icon" size={24} aria-hidden="true" />
-              <span className="claim__value">{t(value)}</span>
-              <span className="claim__label">{t(label)}</span>
-            </li>
-          ))}
-        </ul>
+        {claims.length > 0 && (
+          <ul className="claims">
+            {claims.map((claim) => {
+              const Icon = CLAIM_ICONS[claim.kind];
+              const { value, label } = claimWords(claim, t, i18n.resolvedLanguage);
+              return (
+                <li key={claim.kind} className="claim">
+                  <Icon className="claim__icon" size={24} aria-hidden="true" />
+                  <span className="claim__value">{value}</span>
+                  <span className="claim__label">{label}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
-import type { Profile, Trade } from '@tradewise/shared';
-import { useTopRated } from './home-api';
+import { ArrowRight, BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
+import type { Profile, PublicStats, Trade } from '@tradewise/shared';
+import { formatCount, formatScore } from '../../components/reviews/format';
+import { StarRating } from '../../components/reviews/star-rating';
+import { topRatedView } from './claims';
+import { useTopRated, type Loaded } from './home-api';
 import { pluralKey } from './plural';
 import { formatLocale } from '../../lib/format-locale';
 
-/** The spec's static sample professionals, shown while no tradesperson is approved yet. */
+/**
+ * The spec's static sample professionals, shown only on an empty marketplace (no tradesperson
+ * approved at all), each marked as an example: they are not real people or real reviews.
+ */
 interface SampleProfessional {
   id: string;
   name: string;
@@ -74,6 +80,7 @@ function SampleCard({ pro }: { pro: SampleProfessional }) {
   );
   return (
     <li className="pro">
+      <span className="pro__example">{t('home.sampleTag')}</span>
       <div className="pro__head">
         <Avatar name={pro.name} />
         <div>
@@ -110,7 +117,8 @@ function SampleCard({ pro }: { pro: SampleProfessional }) {
 
 function ProfileCard({ pro }: { pro: Profile }) {
   const { t, i18n } = useTranslation();
-  const since = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { month: 'long', year: 'numeric' }).format(
+  const language = i18n.resolvedLanguage;
+  const since = new Intl.DateTimeFormat(formatLocale(language), { month: 'long', year: 'numeric' }).format(
     new Date(pro.memberSince),
   );
   return (
@@ -128,18 +136,30 @@ function ProfileCard({ pro }: { pro: Profile }) {
           </p>
         </div>
       </div>
-      <p className="pro__rating">
-        <Briefcase className="pro__star" size={18} aria-hidden="true" />
-        <span>
-          {t(pluralKey(i18n.resolvedLanguage, pro.jobsWon, 'home.proJobsWonOne', 'home.proJobsWon'), {
-            count: pro.jobsWon,
-          })}
-        </span>
-      </p>
+      {pro.rating.average !== null && pro.rating.count > 0 && (
+        <p className="pro__rating">
+          <StarRating
+            value={pro.rating.average}
+            count={pro.rating.count}
+            words={{
+              outOf: t('home.ratingOutOf', { value: formatScore(pro.rating.average, language) }),
+              count: t(pluralKey(language, pro.rating.count, 'home.ratingCountOne', 'home.ratingCount'), {
+                number: formatCount(pro.rating.count, language),
+              }),
+            }}
+          />
+        </p>
+      )}
       <ul className="pro__facts">
         <li>
           <MapPin size={18} aria-hidden="true" />
           {pro.city}
+        </li>
+        <li>
+          <Briefcase size={18} aria-hidden="true" />
+          {t(pluralKey(language, pro.jobsWon, 'home.proJobsWonOne', 'home.proJobsWon'), {
+            count: pro.jobsWon,
+          })}
         </li>
         <li>
           <CalendarDays size={18} aria-hidden="true" />
@@ -154,29 +174,52 @@ function ProfileCard({ pro }: { pro: Profile }) {
   );
 }
 
-/** Three top-rated professionals: the real ones when there are, else the spec's samples. */
-export function TopRated() {
+/**
+ * Top-rated professionals: the real ones with their ratings; the spec's samples only on an empty
+ * marketplace; otherwise an honest line, never invented figures.
+ */
+export function TopRated({ stats }: { stats: Loaded<PublicStats> }) {
   const { t } = useTranslation();
   const topRated = useTopRated();
-  const real = topRated.data ?? [];
+  const view = topRatedView(topRated, stats);
+  const lead = {
+    real: t('home.topRatedLead', { brand: t('brand.name') }),
+    samples: t('home.topRatedSampleLead'),
+    loading: null,
+    unrated: t('home.topRatedUnrated'),
+    unavailable: null,
+  }[view];
   return (
     <section className="container section" aria-labelledby="top-rated-title">
       <h2 id="top-rated-title" className="section__title">
         {t('home.topRatedTitle')}
       </h2>
-      <p className="section__lead">{real.length > 0 ? t('home.topRatedLead') : t('home.topRatedSampleLead')}</p>
-      {topRated.isPending ? (
+      {lead && <p className="section__lead">{lead}</p>}
+      {view === 'loading' ? (
         <ul className="pro-grid" aria-busy="true" aria-label={t('common.loading')}>
           {SAMPLES.map((sample) => (
             <li key={sample.id} className="pro pro--placeholder" aria-hidden="true" />
           ))}
         </ul>
-      ) : (
+      ) : view === 'real' ? (
         <ul className="pro-grid">
-          {real.length > 0
-            ? real.map((pro) => <ProfileCard key={pro._id} pro={pro} />)
-            : SAMPLES.map((pro) => <SampleCard key={pro.id} pro={pro} />)}
+          {topRated.data!.map((pro) => (
+            <ProfileCard key={pro._id} pro={pro} />
+          ))}
         </ul>
+      ) : view === 'samples' ? (
+        <ul className="pro-grid">
+          {SAMPLES.map((pro) => (
+            <SampleCard key={pro.id} pro={pro} />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Link className="arrow-link" to="/directory">
+            {t('home.topRatedBrowse')}
+            <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        </p>
       )}
     </section>
   );
