@@ -38,6 +38,25 @@ describe('static content pages', () => {
     expect(terms).toMatch(/illegal or fraudulent/);
   });
 
+  it.each(['en', 'fr', 'es'])(
+    '%s: the reviews policy makes no claim of figures (they are live elsewhere)',
+    (language) => {
+      expect(Object.values(catalogue(language).reviews!).join(' ')).not.toMatch(/\d[.,]\d\s*\/\s*5|2[ ,.\u202f]?500/);
+    },
+  );
+
+  it('the reviews policy says who reviews, for how long, how moderation works and that reviews are never bought', () => {
+    const policy = Object.values(catalogue('en').reviews!).join(' ');
+    expect(policy).toMatch(/client of a job that was hired through \{\{brand\}\} and is now completed/);
+    expect(policy).toMatch(/one review per job/);
+    expect(policy).toMatch(/edit their review for 14 days/);
+    expect(policy).toMatch(/reply once, in public/);
+    expect(policy).toMatch(/Anyone signed in can report/);
+    expect(policy).toMatch(/never hidden because of its score/);
+    expect(policy).toMatch(/never pay for reviews/);
+    expect(policy).toMatch(/count every published review/);
+  });
+
   it('every related link points at a page', () => {
     const slugs = new Set(PAGES.map((page) => page.slug));
     for (const page of PAGES)

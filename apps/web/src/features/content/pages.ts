@@ -69,7 +69,7 @@ export const PAGES: readonly ContentPageDef[] = [
     cta: '/register',
     related: ['forTradespeople', 'support', 'pricing'],
   },
-  { slug: 'reviews', path: '/reviews', sections: 3, related: ['howItWorks', 'successStories', 'about'] },
+  { slug: 'reviews', path: '/reviews', sections: 7, related: ['howItWorks', 'terms', 'help'] },
   {
     slug: 'successStories',
     path: '/success-stories',
