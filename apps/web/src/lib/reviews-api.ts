@@ -40,7 +40,7 @@ export const usePublicReviews = (tradespersonId: string, page: number) =>
 /** GET /api/reviews/mine: the client's completed jobs still to review, and the reviews written. */
 export const myReviewsQuery = () =>
   queryOptions({
-    queryKey: [...REVIEWS_KEY, 'mine'] as QueryKey,
+    queryKey: [...REVIEWS_KEY, 'mine'],
     queryFn: ({ signal }) => apiRequest<MyReviews>('/api/reviews/mine', { role: 'client', signal }),
   });
 export const useMyReviews = () => useQuery(myReviewsQuery());
@@ -58,8 +58,19 @@ function useRefreshReviews() {
 
 /** POST /api/jobs/:jobId/review (a new review) or PUT /api/reviews/:id (an edit of one). */
 export function useSaveReview() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshReviews();
   return useMutation({
+    // The client's list shows the saved review at once, before it is reloaded.
+    onSuccess: (saved: OwnReview) =>
+      queryClient.setQueryData<MyReviews>(myReviewsQuery().queryKey, (mine) =>
+        mine
+          ? {
+              toReview: mine.toReview.filter((item) => item.jobId !== saved.jobId),
+              written: [saved, ...mine.written.filter((review) => review._id !== saved._id)],
+            }
+          : mine,
+      ),
     mutationFn: ({ jobId, reviewId, body }: { jobId: string; reviewId?: string; body: ReviewBody }) =>
       reviewId
         ? apiRequest<OwnReview>(`/api/reviews/${encodeURIComponent(reviewId)}`, {

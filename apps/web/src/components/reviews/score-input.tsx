@@ -52,7 +52,9 @@ export function ScoreInput({ id, name, legend, hint, error, value, onChange, onB
   // The arrow keys as every radio group has them, done here so that they behave the same in
   // every browser and so that a left-to-right row of stars moves the way it looks.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = chosen ?? 0;
+    // From the star that has the focus (the chosen one, or the first while none is chosen).
+    const focused = Number((event.target as HTMLInputElement).value);
+    const current = SCORES.find((score) => score === focused) ?? chosen ?? 1;
     const next = {
       ArrowRight: Math.min(current + 1, 5),
       ArrowUp: Math.min(current + 1, 5),

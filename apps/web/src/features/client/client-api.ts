@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientJob, JobDraft, MessageAnswer, PostJob } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
+import { REVIEWS_KEY } from '../../lib/reviews-api';
 
 const JOBS_KEY = ['client', 'jobs'] as const;
 const DRAFTS_KEY = ['client', 'job-drafts'] as const;
@@ -25,13 +26,14 @@ export const jobDraftsQuery = () =>
   });
 export const useJobDrafts = (enabled = true) => useQuery({ ...jobDraftsQuery(), enabled });
 
-/** Everything that changes a job or a draft invalidates both lists. */
+/** Everything that changes a job or a draft invalidates both lists, and the jobs to review. */
 function useRefreshAfter() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
       queryClient.invalidateQueries({ queryKey: DRAFTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
     ]);
 }
 

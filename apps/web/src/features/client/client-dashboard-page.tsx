@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ClipboardList, Plus } from 'lucide-react';
+import '../../components/reviews/reviews.css';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,6 +12,8 @@ import { EmptyState, Loading } from '../../components/ui/status';
 import { storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { useJobFormat } from '../../lib/job-format';
+import { useMyReviews } from '../../lib/reviews-api';
+import { pluralKey } from '../../components/reviews/format';
 import {
   useAcceptQuotation,
   useClientJobs,
@@ -20,6 +23,7 @@ import {
   type JobAction,
 } from './client-api';
 import { JobCard } from './job-card';
+import { JobReview, stillEditable } from './job-review';
 import { hasProgress, loadSaved } from './post-job-draft';
 import '../../styles/jobs.css';
 import type { ClientJob, ClientQuotation, JobDraft } from '@tradewise/shared';
@@ -37,12 +41,16 @@ function ServerErrorToast({ reason }: { reason: string }) {
   );
 }
 
-/** /client-dashboard: the client's drafts, jobs and quotations. */
+/**
+ * /client-dashboard: the client's drafts, jobs and quotations, and the reviews of completed jobs
+ * (?review=<jobId>, the emailed link, opens the form of that job).
+ */
 export default function ClientDashboardPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
   const email = params.get('email') || storedClientEmail();
   const jobs = useClientJobs(email);
+  const myReviews = useMyReviews();
   const drafts = useJobDrafts();
   const accept = useAcceptQuotation();
   const jobAction = useJobAction();
@@ -79,6 +87,31 @@ export default function ClientDashboardPage() {
     if (pending.kind === 'accept') accept.mutate({ jobId: pending.job._id, quotationId: pending.quotation._id }, done);
     else jobAction.mutate({ jobId: pending.job._id, action: pending.kind }, done);
   };
+
+  // The review form open is the one named in the address (?review=<jobId>, the emailed link).
+  const toReview = new Map(myReviews.data?.toReview.map((item) => [item.jobId, item]));
+  const written = new Map(myReviews.data?.written.map((review) => [review.jobId, review]));
+  const reviewJob = params.get('review');
+  const canReview = (jobId: string) => {
+    const review = written.get(jobId);
+    return toReview.has(jobId) || (review !== undefined && stillEditable(review));
+  };
+  const setReviewJob = (jobId: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (jobId) next.set('review', jobId);
+        else next.delete('review');
+        return next;
+      },
+      { replace: true },
+    );
+  const linkProblem =
+    reviewJob && myReviews.isSuccess && jobs.isSuccess && !canReview(reviewJob)
+      ? written.has(reviewJob)
+        ? 'clientReviews.linkReviewed'
+        : 'clientReviews.linkInvalid'
+      : null;
 
   const busy = accept.isPending || jobAction.isPending;
   const dialog =
@@ -133,6 +166,26 @@ export default function ClientDashboardPage() {
 
       {drafts.data && drafts.data.length > 0 && <Drafts drafts={drafts.data} />}
 
+      {linkProblem && (
+        <Alert tone={linkProblem === 'clientReviews.linkReviewed' ? 'info' : 'warning'} live="status">
+          <p>{t(linkProblem, { brand: t('brand.name') })}</p>
+          <button type="button" className="button button--secondary" onClick={() => setReviewJob(null)}>
+            {t('clientReviews.linkDismiss')}
+          </button>
+        </Alert>
+      )}
+
+      {toReview.size > 0 && !reviewJob && (
+        <Alert tone="info" title={t('clientReviews.waitingTitle')}>
+          <p>
+            {t(pluralKey(i18n.resolvedLanguage, toReview.size, 'clientReviews.waitingOne', 'clientReviews.waiting'), {
+              count: toReview.size,
+            })}{' '}
+            <Link to="/reviews">{t('reviews.policy.link')}</Link>
+          </p>
+        </Alert>
+      )}
+
       <section aria-labelledby="jobs-title" className="panel">
         <div className="section-head">
           <h2 id="jobs-title" className="panel__title">
@@ -172,6 +225,18 @@ export default function ClientDashboardPage() {
                   onAccept={(quotation) => setPending({ kind: 'accept', job, quotation })}
                   onComplete={() => setPending({ kind: 'complete', job })}
                   onCancel={() => setPending({ kind: 'cancel', job })}
+                  review={
+                    job.status === 'completed' && (
+                      <JobReview
+                        job={job}
+                        toReview={toReview.get(job._id)}
+                        written={written.get(job._id)}
+                        open={reviewJob === job._id && canReview(job._id)}
+                        onOpen={() => setReviewJob(job._id)}
+                        onClose={() => setReviewJob(null)}
+                      />
+                    )
+                  }
                 />
               </li>
             ))}

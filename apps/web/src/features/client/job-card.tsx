@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import { Badge } from '../../components/ui/badge';
@@ -11,10 +12,12 @@ interface JobCardProps {
   onAccept: (quotation: ClientQuotation) => void;
   onComplete: () => void;
   onCancel: () => void;
+  /** A completed job's review part: leave one, the form, or the review written. */
+  review?: ReactNode;
 }
 
 /** One of the client's jobs: every fact, then its quotations or the tradesperson hired. */
-export function JobCard({ job, onAccept, onComplete, onCancel }: JobCardProps) {
+export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCardProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const titleId = `job-${job._id}-title`;
@@ -23,6 +26,7 @@ export function JobCard({ job, onAccept, onComplete, onCancel }: JobCardProps) {
 
   return (
     <article
+      id={`job-${job._id}`}
       className={cx('job-card', job.status === 'hired' && 'job-card--success', finished && 'job-card--muted')}
       aria-labelledby={titleId}
     >
@@ -61,6 +65,8 @@ export function JobCard({ job, onAccept, onComplete, onCancel }: JobCardProps) {
           {t(job.status === 'completed' ? 'clinetDashboard.completedNote' : 'clinetDashboard.cancelledNote')}
         </p>
       )}
+
+      {review}
 
       {(job.status === 'open' || job.status === 'hired') && (
         <div className="job-card__actions">

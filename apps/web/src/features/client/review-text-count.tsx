@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@tradewise/shared';
+import { cx } from '../../components/ui/cx';
+import { formatCount, pluralKey } from '../../components/reviews/format';
+
+/**
+ * The review's length as it is typed: how many more characters it needs (20 at least), then how
+ * many are left (2,000 at most). Shown at once; told to screen readers once typing pauses.
+ */
+export function ReviewTextCount({ id, used }: { id: string; used: number }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const missing = LIMITS.reviewTextMin - used;
+  const text =
+    missing > 0
+      ? t(pluralKey(language, missing, 'clientReviews.countMissingOne', 'clientReviews.countMissing'), {
+          number: formatCount(missing, language),
+        })
+      : t('clientReviews.countLeft', {
+          remaining: formatCount(Math.max(LIMITS.reviewTextMax - used, 0), language),
+          max: formatCount(LIMITS.reviewTextMax, language),
+        });
+  const [announced, setAnnounced] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnounced(text), 1000);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <>
+      <p id={id} className={cx('char-count', used >= LIMITS.reviewTextMax && 'char-count--limit')} aria-hidden="true">
+        {text}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+    </>
+  );
+}
