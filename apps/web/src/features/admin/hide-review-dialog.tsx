@@ -35,7 +35,7 @@ export function HideReviewDialog({ review, leavesList, onDone }: HideReviewDialo
   const chosen = form.watch('reason');
 
   const publicText = (reason: string) =>
-    t('adminReviews.publicText', { reason: t(`hideReasons.${reason}`, { defaultValue: reason }) });
+    t('reviews.item.removed', { reason: t(`hideReasons.${reason}`, { defaultValue: reason }) });
 
   const submit = ({ reason }: { reason: (typeof REVIEW_HIDE_REASONS)[number] }) => {
     setFailure(null);

@@ -65,7 +65,7 @@ export function ReviewCard({ review, onHide, onRestore, restoring }: ReviewCardP
           <EyeOff size={18} aria-hidden="true" />
           <span>
             <strong>{t('adminReviews.shownInstead')}</strong>{' '}
-            {t('adminReviews.publicText', { reason: t(`hideReasons.${review.hiddenReason}`) })}
+            {t('reviews.item.removed', { reason: t(`hideReasons.${review.hiddenReason}`) })}
           </span>
         </p>
       )}

@@ -8,13 +8,15 @@ import { Alert } from '../../components/ui/alert';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
+import { StarRating } from '../../components/reviews/star-rating';
 import { formatLocale } from '../../lib/format-locale';
-import { pluralKey } from './plural';
 import { ReceivedReviewItem } from './received-review';
 import { REVIEWS_PAGE_SIZE } from './trades-api';
 import './trade-reviews.css';
 
 interface ReviewsSectionProps {
+  /** Who replies: the tradesperson's business name. */
+  business: string;
   reviews: UseQueryResult<ReceivedReviews>;
   page: number;
   onPage: (page: number) => void;
@@ -27,7 +29,7 @@ interface ReviewsSectionProps {
  * average and count, then every review, ten a page, hidden ones with the moderators' reason, each
  * with its one public reply or the form to write it.
  */
-export default function ReviewsSection({ reviews, page, onPage, settled }: ReviewsSectionProps) {
+export default function ReviewsSection({ business, reviews, page, onPage, settled }: ReviewsSectionProps) {
   const { t, i18n } = useTranslation();
   const { hash } = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -79,21 +81,10 @@ export default function ReviewsSection({ reviews, page, onPage, settled }: Revie
           {data.rating.count > 0 && data.rating.average !== null ? (
             <div className="trade-reviews__summary">
               <p className="trade-reviews__average">
-                <span className="trade-reviews__average-number">{average(data.rating.average)}</span>
-                <span className="trade-reviews__average-words">
-                  {t('tradeReviews.averageOutOfFive')}
-                  <span className="trade-reviews__count">
-                    {t(
-                      pluralKey(
-                        i18n.resolvedLanguage,
-                        data.rating.count,
-                        'tradeReviews.countOne',
-                        'tradeReviews.count',
-                      ),
-                      { count: data.rating.count },
-                    )}
-                  </span>
+                <span className="trade-reviews__average-number" aria-hidden="true">
+                  {average(data.rating.average)}
                 </span>
+                <StarRating value={data.rating.average} count={data.rating.count} size={24} showValue={false} />
               </p>
             </div>
           ) : (
@@ -110,7 +101,7 @@ export default function ReviewsSection({ reviews, page, onPage, settled }: Revie
               <ul className="trade-reviews__list" aria-busy={reviews.isPlaceholderData || undefined}>
                 {data.reviews.map((review) => (
                   <li key={review._id}>
-                    <ReceivedReviewItem review={review} />
+                    <ReceivedReviewItem review={review} business={business} />
                   </li>
                 ))}
               </ul>

@@ -10,12 +10,14 @@ import type {
   ReceivedReviews,
 } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
+import { REVIEWS_KEY as ALL_REVIEWS_KEY } from '../../lib/reviews-api';
 
 export const PAGE_SIZE = 10;
 const MATCHING_KEY = ['trades', 'matching-jobs'] as const;
 const APPLIED_KEY = ['trades', 'applied-jobs'] as const;
 const COVERAGE_KEY = ['trades', 'coverage'] as const;
-const REVIEWS_KEY = ['trades', 'reviews'] as const;
+// Under every review answer's key, so a report made through the shared button refreshes it too.
+const REVIEWS_KEY = [...ALL_REVIEWS_KEY, 'received'] as const;
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/matching-jobs?page=N&limit=10 */
@@ -89,7 +91,10 @@ export const useReceivedReviews = (page: number, enabled = true) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/reviews/{id}/reply: the one public reply; the review is shown with it at once. */
+/**
+ * POST /api/reviews/{id}/reply: the one public reply. The review is shown with it at once, and the
+ * public lists (the profile) are read again.
+ */
 export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -98,16 +103,20 @@ export function useReplyToReview() {
         body: { text },
         role: 'tradesperson',
       }),
-    onSuccess: (review) =>
-      queryClient.setQueriesData<ReceivedReviews>(
-        { queryKey: REVIEWS_KEY },
-        (data) => data && { ...data, reviews: data.reviews.map((item) => (item._id === review._id ? review : item)) },
-      ),
+    onSuccess: (review) => {
+      queryClient.setQueriesData<ReceivedReviews>({ queryKey: REVIEWS_KEY }, (data) =>
+        data ? { ...data, reviews: data.reviews.map((item) => (item._id === review._id ? review : item)) } : data,
+      );
+      return queryClient.invalidateQueries({
+        queryKey: ALL_REVIEWS_KEY,
+        predicate: (query) => query.queryKey[1] !== REVIEWS_KEY[1],
+      });
+    },
   });
 }
 
-/** Reads the reviews again (a reply sent from elsewhere, a report recorded). */
-export function useRefreshReviews() {
+/** Reads the tradesperson's reviews again (a reply sent from elsewhere, a report recorded). */
+export function useRefreshReceivedReviews() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
 }

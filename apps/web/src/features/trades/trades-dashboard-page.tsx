@@ -162,6 +162,7 @@ export default function TradesDashboardPage() {
             </section>
             <Suspense fallback={<Loading className="panel" label={t('tradeReviews.loading')} />}>
               <ReviewsSection
+                business={account.businessName ?? account.name}
                 reviews={reviews}
                 page={reviewsPage}
                 onPage={(next) => setPage('reviews', next)}
