@@ -124,6 +124,8 @@ test.describe('reviews: replies and moderation', () => {
 
     await expect(page.getByText('Your reply is published under the review on your profile.')).toBeVisible();
     await expect(poor.getByText(reply)).toBeVisible();
+    // The form has gone: the reply, now under the review, has the focus.
+    await expect(page.locator(':focus')).toContainText(reply);
     await expect(poor.getByRole('button', { name: 'Reply publicly' })).toHaveCount(0);
 
     // A reply sent meanwhile from elsewhere: the form explains, and shows the reply there is.

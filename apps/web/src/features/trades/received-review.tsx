@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceivedReview } from '@tradewise/shared';
 import { ReportReviewButton } from '../../components/reviews/report-review-button';
@@ -22,17 +22,19 @@ export function ReceivedReviewItem({ review, business }: ReceivedReviewItemProps
   const refresh = useRefreshReceivedReviews();
   const itemRef = useRef<HTMLDivElement>(null);
   const [alreadyReplied, setAlreadyReplied] = useState(false);
+  const [replied, setReplied] = useState(false);
   const hidden = review.status === 'hidden';
+  const hasReply = review.reply !== null;
 
-  // The form has gone with its button: the reply now shown under the review takes the focus.
-  const focusReply = () =>
-    window.requestAnimationFrame(() => {
-      const reply = itemRef.current?.querySelector<HTMLElement>('.review__reply');
-      if (!reply) return;
-      reply.tabIndex = -1;
-      reply.classList.add('focus-target');
-      reply.focus();
-    });
+  // The form has gone with its button: once shown, the reply under the review takes the focus.
+  useEffect(() => {
+    if (!replied || !hasReply) return;
+    const reply = itemRef.current?.querySelector<HTMLElement>('.review__reply');
+    if (!reply) return;
+    reply.tabIndex = -1;
+    reply.classList.add('focus-target');
+    reply.focus();
+  }, [replied, hasReply]);
 
   const actions = hidden ? (
     <p className="trade-review__hidden-help">{t('tradeReviews.removedHelp')}</p>
@@ -48,7 +50,7 @@ export function ReceivedReviewItem({ review, business }: ReceivedReviewItemProps
       {!review.reply && (
         <ReplyForm
           review={review}
-          onReplied={focusReply}
+          onReplied={() => setReplied(true)}
           onAlreadyReplied={() => {
             setAlreadyReplied(true);
             void refresh();
