@@ -147,7 +147,7 @@ test.describe('reviews: clients and visitors', () => {
     await expect(page.getByRole('article', { name: 'Grace H.' }).getByText('Edited')).toBeVisible();
   });
 
-  test('a profile without reviews says so and shows no stars; a visitor sees no Report button', async ({
+  test('a profile without reviews says so and shows no stars; a visitor is asked to sign in to report', async ({
     page,
     request,
   }) => {
@@ -163,7 +163,46 @@ test.describe('reviews: clients and visitors', () => {
     await page.goto(`/tradespeople/${reviewed.id}`);
     await expect(page.getByRole('article', { name: 'Alan T.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Report this review' })).toHaveCount(0);
-    await expect(page.getByText('Sign in to report a review that breaks our rules.')).toBeVisible();
+    // Signing in from there comes back to the profile, where the review can then be reported.
+    const visitor = await createClient(request, { name: 'Mary Somerville' });
+    await page.getByRole('article', { name: 'Alan T.' }).getByRole('link', { name: 'Sign in to report' }).click();
+    await signInThroughTheForm(page, visitor);
+    await expect(page).toHaveURL(new RegExp(`/tradespeople/${reviewed.id}$`));
+    await expect(
+      page.getByRole('article', { name: 'Alan T.' }).getByRole('button', { name: 'Report this review' }),
+    ).toBeVisible();
+  });
+
+  test('the profile shows ten reviews, then "Show more" adds the rest and moves on to them', async ({
+    page,
+    request,
+  }) => {
+    const plumber = await createTradesperson(request, {
+      businessName: unique('Roundhay Plumbing'),
+      city: 'Leeds',
+      postcode: 'LS8 1AA',
+    });
+    const client = await createClient(request, { name: 'Rosalind Franklin' });
+    // Eleven completed jobs for one client, reviewed oldest first: the first written is the last shown.
+    for (let n = 1; n <= 11; n++) {
+      await writeReview(request, client, await completedJob(request, client, plumber, LEEDS), {
+        rating: n === 1 ? 2 : 5,
+        text: `Review number ${n}: the work was done as agreed.`,
+      });
+    }
+    await page.goto(`/tradespeople/${plumber.id}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('4.7 out of 5, from 11 reviews').first()).toBeAttached();
+    const items = reviews.getByRole('article');
+    await expect(items).toHaveCount(10);
+    await expect(reviews.getByRole('status').filter({ hasText: 'Showing 10 of 11 reviews' })).toBeVisible();
+    await expect(reviews.getByText('Review number 1:')).toHaveCount(0);
+
+    await reviews.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect(items).toHaveCount(11);
+    await expect(items.nth(10)).toBeFocused();
+    await expect(items.nth(10).getByText('Review number 1: the work was done as agreed.')).toBeVisible();
+    await expect(reviews.getByRole('button', { name: 'Show more reviews' })).toHaveCount(0);
   });
 
   test('the directory sorts by rating on the server, and keeps the order in the address', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import {
-  keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -22,20 +22,27 @@ export const REVIEWS_KEY = ['reviews'] as const;
 
 export const PUBLIC_REVIEWS_PAGE_SIZE = 10;
 
-/** GET /api/tradespeople/:id/reviews: one page of a tradesperson's reviews, newest first. */
-export const publicReviewsQuery = (tradespersonId: string, page: number) =>
-  queryOptions({
-    queryKey: [...REVIEWS_KEY, 'public', tradespersonId, page] as QueryKey,
-    queryFn: ({ signal }) =>
+/**
+ * GET /api/tradespeople/:id/reviews: a tradesperson's reviews, newest first, ten a page; "Show
+ * more" adds the next page under those already read.
+ */
+export function usePublicReviews(tradespersonId: string) {
+  return useInfiniteQuery({
+    queryKey: [...REVIEWS_KEY, 'public', tradespersonId] as QueryKey,
+    queryFn: ({ pageParam, signal }) =>
       apiRequest<ReviewPage>(
-        `/api/tradespeople/${encodeURIComponent(tradespersonId)}/reviews?page=${page}&limit=${PUBLIC_REVIEWS_PAGE_SIZE}`,
+        `/api/tradespeople/${encodeURIComponent(tradespersonId)}/reviews?page=${pageParam}&limit=${PUBLIC_REVIEWS_PAGE_SIZE}`,
         { signal },
       ),
-    placeholderData: keepPreviousData,
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.reviews.length, 0);
+      // A short page is the last, whatever the total said when the first was read.
+      return loaded < last.total && last.reviews.length === PUBLIC_REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined;
+    },
     staleTime: 30_000,
   });
-export const usePublicReviews = (tradespersonId: string, page: number) =>
-  useQuery(publicReviewsQuery(tradespersonId, page));
+}
 
 /** GET /api/reviews/mine: the client's completed jobs still to review, and the reviews written. */
 export const myReviewsQuery = () =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Link, useLocation } from 'react-router';
 import { Flag } from 'lucide-react';
 import {
   LIMITS,
@@ -33,9 +34,10 @@ interface ReportReviewButtonProps {
 }
 
 /**
- * "Report" under a review, for anyone signed in (nothing shows for visitors): a dialog asks why
- * (the listed reasons) and optionally for details, then sends it to the moderators. Once reported,
- * a note replaces the button, and the focus goes to it.
+ * "Report" under a review, for anyone signed in: a dialog asks why (the listed reasons) and
+ * optionally for details, then sends it to the moderators. Once reported, a note replaces the
+ * button, and the focus goes to it. A visitor who is not signed in gets "Sign in to report", back
+ * to this page once signed in (a client's sign-in; the other roles have their own pages).
  */
 export function ReportReviewButton({ reviewId, alreadyReported = false, role, onReported }: ReportReviewButtonProps) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function ReportReviewButton({ reviewId, alreadyReported = false, role, on
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
   const noteRef = useRef<HTMLParagraphElement>(null);
+  const location = useLocation();
 
   // Once the dialog has closed on a report, its button is gone: the note takes the focus.
   useEffect(() => {
@@ -58,7 +61,19 @@ export function ReportReviewButton({ reviewId, alreadyReported = false, role, on
       </p>
     );
   }
-  if (!reporter || (role && !signedIn.includes(role))) return null;
+  if (role && !signedIn.includes(role)) return null;
+  if (!reporter) {
+    return (
+      <Link
+        className="button button--quiet report-button"
+        to="/signin"
+        state={{ from: location.pathname + location.search }}
+      >
+        <Flag size={16} aria-hidden="true" />
+        {t('reviews.report.signIn')}
+      </Link>
+    );
+  }
 
   return (
     <>

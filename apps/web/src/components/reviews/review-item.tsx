@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BadgeCheck, EyeOff, MessageSquareReply } from 'lucide-react';
 import type { PublicReview, ReceivedReview, ReviewHideReason } from '@tradewise/shared';
 import { useJobFormat } from '../../lib/job-format';
+import { cx } from '../ui/cx';
 import { StarRating } from './star-rating';
 import './reviews.css';
 
@@ -18,6 +19,8 @@ interface ReviewItemProps {
   replyFrom?: string;
   /** The heading level inside the list (3 under a page's h2). */
   level?: 3 | 4;
+  /** The list may move the focus to it (after "Show more"). */
+  focusable?: boolean;
 }
 
 const hiddenReasonOf = (review: AnyReview): ReviewHideReason | null =>
@@ -28,7 +31,7 @@ const hiddenReasonOf = (review: AnyReview): ReviewHideReason | null =>
  * detailed scores, the words exactly as written, the "edited" mark, the verified-hire label, and
  * the tradesperson's reply under it. A hidden review shows only the moderators' public reason.
  */
-export function ReviewItem({ review, actions, replyFrom, level = 3 }: ReviewItemProps) {
+export function ReviewItem({ review, actions, replyFrom, level = 3, focusable = false }: ReviewItemProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const Heading = `h${level}` as const;
@@ -38,10 +41,15 @@ export function ReviewItem({ review, actions, replyFrom, level = 3 }: ReviewItem
     <time dateTime={review.createdAt}>{t('reviews.item.date', { date: format.date(review.createdAt) })}</time>
   );
 
+  const focus = focusable ? { tabIndex: -1 } : {};
   const reason = hiddenReasonOf(review);
   if (review.status === 'hidden') {
     return (
-      <article className="review review--hidden" aria-labelledby={headingId}>
+      <article
+        className={cx('review review--hidden', focusable && 'focus-target')}
+        aria-labelledby={headingId}
+        {...focus}
+      >
         <Heading id={headingId} className="review__removed">
           <EyeOff size={20} aria-hidden="true" />
           <span>
@@ -59,7 +67,7 @@ export function ReviewItem({ review, actions, replyFrom, level = 3 }: ReviewItem
   }
 
   return (
-    <article className="review" aria-labelledby={headingId}>
+    <article className={cx('review', focusable && 'focus-target')} aria-labelledby={headingId} {...focus}>
       <div className="review__head">
         <Heading id={headingId} className="review__title">
           {review.reviewer ?? t('reviews.item.formerClient')}

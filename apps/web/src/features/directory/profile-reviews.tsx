@@ -1,50 +1,47 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import type { Profile } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
-import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { pluralKey, formatCount, formatScore } from '../../components/reviews/format';
 import { ReportReviewButton } from '../../components/reviews/report-review-button';
 import { ReviewItem } from '../../components/reviews/review-item';
 import { StarRating } from '../../components/reviews/star-rating';
-import { useSignedInRoles } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
-import { PUBLIC_REVIEWS_PAGE_SIZE, usePublicReviews } from '../../lib/reviews-api';
+import { usePublicReviews } from '../../lib/reviews-api';
 
 const DETAILS = ['quality', 'reliability', 'value'] as const;
 
 /**
  * The profile's reviews (#reviews): the average with its count, the three detailed averages and
- * how many gave each number of stars, then every review, ten a page, newest first, each with the
- * tradesperson's reply and a Report button for people signed in. With no published review: says
- * so, and shows no stars at all.
+ * how many gave each number of stars, then the reviews, newest first, ten at a time ("Show more"),
+ * each with the tradesperson's reply and Report (Sign in to report for visitors). With no
+ * published review: says so, and shows no stars at all.
  */
 export function ProfileReviews({ person }: { person: Profile }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const reviews = usePublicReviews(person._id, page);
-  const signedIn = useSignedInRoles().length > 0;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const turned = useRef(false);
+  const reviews = usePublicReviews(person._id);
   const { average, count } = person.rating;
   const rated = count > 0 && average !== null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const shownBefore = useRef<number | null>(null);
 
-  // After a page change, reading starts again at the section's heading.
+  const shown = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const total = reviews.data?.pages[0]?.total ?? 0;
+
+  // After "Show more", reading goes on at the first review it added.
   useEffect(() => {
-    if (!turned.current || reviews.isPlaceholderData) return;
-    headingRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [page, reviews.isPlaceholderData]);
-
-  const data = reviews.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / PUBLIC_REVIEWS_PAGE_SIZE)) : 1;
+    const before = shownBefore.current;
+    if (before === null || reviews.isFetchingNextPage || shown.length <= before) return;
+    shownBefore.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li > article')[before]?.focus();
+  }, [shown.length, reviews.isFetchingNextPage]);
 
   return (
     <section id="reviews" className="profile-reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="profile-reviews__title focus-target" tabIndex={-1} ref={headingRef}>
+      <h2 id="reviews-title" className="profile-reviews__title">
         {t('profilePage.reviewsTitle')}
       </h2>
 
@@ -79,41 +76,65 @@ export function ProfileReviews({ person }: { person: Profile }) {
       )}
 
       <p className="profile-reviews__rules">
-        {t('profilePage.reviewsRules', { brand: t('brand.name') })} {!signedIn && t('profilePage.reportSignIn')}{' '}
+        {t('profilePage.reviewsRules', { brand: t('brand.name') })}{' '}
         <Link to="/reviews">{t('reviews.policy.link')}</Link>
       </p>
 
       {reviews.isPending ? (
         rated && <Loading label={t('profilePage.reviewsLoading')} />
-      ) : reviews.isError && !data ? (
+      ) : reviews.isError && shown.length === 0 ? (
         <Alert tone="error" live="alert" title={t('profilePage.reviewsFailed')}>
           <p>{errorText(t, reviews.error, { fallback: t('directoryPage.failedHelp') })}</p>
           <button type="button" className="button button--secondary" onClick={() => void reviews.refetch()}>
             {t('common.retry')}
           </button>
         </Alert>
-      ) : data && data.reviews.length > 0 ? (
+      ) : shown.length > 0 ? (
         <>
-          <ul className="profile-reviews__list" aria-busy={reviews.isPlaceholderData || undefined}>
-            {data.reviews.map((review) => (
+          <ul className="profile-reviews__list" ref={listRef} aria-busy={reviews.isFetchingNextPage || undefined}>
+            {shown.map((review) => (
               <li key={review._id}>
                 <ReviewItem
                   review={review}
                   replyFrom={person.businessName}
+                  focusable
                   actions={review.status === 'published' && <ReportReviewButton reviewId={review._id} />}
                 />
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            label={t('profilePage.reviewPages')}
-            onChange={(next) => {
-              turned.current = true;
-              setPage(next);
-            }}
-          />
+          <p className="profile-reviews__shown" role="status">
+            {total > shown.length &&
+              t('profilePage.reviewsShown', {
+                shown: formatCount(shown.length, i18n.resolvedLanguage),
+                total: formatCount(total, i18n.resolvedLanguage),
+              })}
+          </p>
+          {reviews.isFetchNextPageError && (
+            <Alert tone="error" live="alert" title={t('profilePage.moreFailed')}>
+              <p>{errorText(t, reviews.error, { fallback: t('directoryPage.failedHelp') })}</p>
+            </Alert>
+          )}
+          {reviews.hasNextPage && (
+            <div className="profile-reviews__more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={reviews.isFetchingNextPage}
+                onClick={() => {
+                  shownBefore.current = shown.length;
+                  void reviews.fetchNextPage();
+                }}
+              >
+                {reviews.isFetchingNextPage && <span className="spinner spinner--small" aria-hidden="true" />}
+                {reviews.isFetchingNextPage
+                  ? t('profilePage.reviewsLoadingMore')
+                  : reviews.isFetchNextPageError
+                    ? t('common.retry')
+                    : t('profilePage.reviewsMore')}
+              </button>
+            </div>
+          )}
         </>
       ) : null}
     </section>
