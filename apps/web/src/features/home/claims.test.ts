@@ -5,6 +5,7 @@ import { claimWords, heroClaim, liveClaims, topRatedView } from './claims';
 import en from '../../../../../packages/locales/en/home.json';
 import fr from '../../../../../packages/locales/fr/home.json';
 import es from '../../../../../packages/locales/es/home.json';
+import common from '../../../../../packages/locales/en/common.json';
 
 const stats = (overrides: Partial<PublicStats> = {}): PublicStats => ({
   reviews: { average: 4.6, count: 2500 },
@@ -22,7 +23,11 @@ const words = (language: string, figures: PublicStats) =>
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
+    resources: {
+      en: { translation: { ...common, ...en } },
+      fr: { translation: { ...common, ...fr } },
+      es: { translation: { ...common, ...es } },
+    },
     showSupportNotice: false,
   });
   t = i18n.getFixedT('en');
@@ -47,7 +52,7 @@ describe('live claims', () => {
     expect(heroClaim(stats(), t, 'en')?.text).toBe('Rated 4.6/5 from 2,500 reviews');
     expect(words('en', stats())).toEqual([
       { value: '4.6/5', label: 'from 2,500 reviews' },
-      { value: '1,200', label: 'clients have had work completed' },
+      { value: '1,200', label: 'clients have had work completed through Tradewise' },
       { value: '900', label: 'clients rated their tradesperson 4 or 5 stars' },
     ]);
     expect(heroClaim(stats(), i18n.getFixedT('fr'), 'fr')?.text).toBe('Noté 4,6/5 sur 2\u202f500 avis');
@@ -59,17 +64,17 @@ describe('live claims', () => {
     expect(heroClaim(one, t, 'en')?.text).toBe('Rated 5.0/5 from 1 review');
     expect(words('en', one).map((claim) => claim.label)).toEqual([
       'from 1 review',
-      'client has had work completed',
+      'client has had work completed through Tradewise',
       'client rated their tradesperson 4 or 5 stars',
     ]);
     expect(words('es', one).map((claim) => claim.label)).toEqual([
       'en 1 reseña',
-      'cliente ha completado un trabajo',
+      'cliente ha completado un trabajo a través de Tradewise',
       'cliente dio 4 o 5 estrellas a su profesional',
     ]);
-    expect(words('fr', one).map((claim) => claim.label)[1]).toBe('client a fait réaliser ses travaux');
+    expect(words('fr', one).map((claim) => claim.label)[1]).toBe('client a fait réaliser ses travaux via Tradewise');
     expect(words('fr', stats({ clientsServed: 2 })).map((claim) => claim.label)[1]).toBe(
-      'clients ont fait réaliser leurs travaux',
+      'clients ont fait réaliser leurs travaux via Tradewise',
     );
   });
 });

@@ -48,7 +48,9 @@ export function claimWords(claim: Claim, t: TFunction, language: string | undefi
     case 'clientsServed':
       return {
         value: number,
-        label: t(pluralKey(language, claim.count, 'home.claimServedLabelOne', 'home.claimServedLabel')),
+        label: t(pluralKey(language, claim.count, 'home.claimServedLabelOne', 'home.claimServedLabel'), {
+          brand: t('brand.name'),
+        }),
       };
     case 'satisfiedClients':
       return {
