@@ -53,6 +53,7 @@ describe('static content pages', () => {
     expect(policy).toMatch(/reply once, in public/);
     expect(policy).toMatch(/Anyone signed in can report/);
     expect(policy).toMatch(/never hidden because of its score/);
+    expect(policy).toMatch(/tell its author by email why/);
     expect(policy).toMatch(/never pay for reviews/);
     expect(policy).toMatch(/count every published review/);
   });
