@@ -147,6 +147,41 @@ test.describe('reviews: clients and visitors', () => {
     await expect(page.getByRole('article', { name: 'Grace H.' }).getByText('Edited')).toBeVisible();
   });
 
+  test('"Leave a review" on a completed job opens its form; Cancel gives the focus back; the review then shows with Edit', async ({
+    page,
+    request,
+  }) => {
+    const business = unique('Headingley Plumbing');
+    const plumber = await createTradesperson(request, { businessName: business, city: 'Leeds', postcode: 'LS6 3AA' });
+    const client = await createClient(request, { name: 'Dorothy Hodgkin' });
+    await completedJob(request, client, plumber, LEEDS);
+    await signInAs(page, 'client', client);
+    await page.goto('/client-dashboard');
+    await expect(page.getByText('1 completed job is waiting for your review')).toBeVisible();
+
+    const leave = page.getByRole('button', { name: `Leave a review of ${business}` });
+    await leave.click();
+    await expect(page).toHaveURL(/[?&]review=/);
+    await expect(page.getByRole('heading', { name: `Review ${business}` })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: `Review ${business}` })).toHaveCount(0);
+    await expect(page.locator('.job-review')).toBeFocused();
+
+    await leave.click();
+    for (const score of ['Overall', 'Quality of work', 'Reliability', 'Value for money']) {
+      await page.getByRole('group', { name: score }).getByRole('radio', { name: '5 stars: Excellent' }).check();
+    }
+    await page.getByLabel('In your own words').fill('New radiator valves fitted, no mess, fair price.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await expect(page.getByText(`Thank you: your review of ${business} is published.`)).toBeVisible();
+    const mine = page.getByRole('article', { name: 'Your review' });
+    await expect(mine.getByText('New radiator valves fitted, no mess, fair price.')).toBeVisible();
+    await expect(mine.getByText('Verified hire through Tradewise')).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Edit review' })).toBeVisible();
+    await expect(leave).toHaveCount(0);
+    await expect(page.getByText(/completed jobs? (is|are) waiting for your review/)).toHaveCount(0);
+  });
+
   test('a profile without reviews says so and shows no stars; a visitor is asked to sign in to report', async ({
     page,
     request,
