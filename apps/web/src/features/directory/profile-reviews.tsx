@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Star } from 'lucide-react';
+import { MessageSquareText, Star } from 'lucide-react';
 import type { Profile } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
@@ -70,7 +70,7 @@ export function ProfileReviews({ person }: { person: Profile }) {
           <Distribution distribution={person.distribution} count={count} />
         </div>
       ) : (
-        <EmptyState icon={Star} title={t('reviews.rating.none')}>
+        <EmptyState icon={MessageSquareText} title={t('reviews.rating.none')}>
           <p>{t('profilePage.noReviewsBody', { name: person.businessName, brand: t('brand.name') })}</p>
         </EmptyState>
       )}
