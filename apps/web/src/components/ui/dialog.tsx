@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { cx } from './cx';
 import './dialog.css';
@@ -42,7 +42,9 @@ export function Dialog({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // Opened before the content's own effects run, so a form inside can put the focus on its first
+  // answer (a closed dialog's controls cannot take focus).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

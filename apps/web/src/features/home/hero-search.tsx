@@ -1,8 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPin, Search } from 'lucide-react';
+import { MapPin, Search, Star } from 'lucide-react';
 import type { PublicStats } from '@tradewise/shared';
-import { Stars } from '../../components/reviews/star-rating';
 import { heroClaim } from './claims';
 
 const STEPS = ['home.stepTell', 'home.stepQuotes', 'home.stepChoose'] as const;
@@ -90,7 +89,8 @@ export function HeroSearch({ onOpen, onWarm, stats }: HeroSearchProps) {
           </form>
           {claim && (
             <p className="home-hero__proof">
-              <Stars value={claim.average} size={18} className="home-hero__stars" />
+              {/* One star, not five: the five-star picture's code would not fit the page's budget. */}
+              <Star className="home-hero__stars" size={18} aria-hidden="true" />
               {claim.text}
             </p>
           )}

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
 import { Loading } from '../../components/ui/status';
 import { loadAllCatalogues } from '../../lib/i18n';
 import { useStats } from './home-api';
@@ -14,7 +13,7 @@ import './home.css';
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are
 // fetched when the visitor reaches for them, not with the page.
 const loadRequestForm = () => Promise.all([import('./request-form'), loadAllCatalogues()]).then(([module]) => module);
-const RequestForm = lazy(loadRequestForm);
+const RequestDialog = lazy(() => loadRequestForm().then((module) => ({ default: module.RequestDialog })));
 const warmRequestForm = () => void loadRequestForm();
 
 /** / : hero with the request form, trending categories, top-rated professionals, and more. */
@@ -40,11 +39,9 @@ export default function HomePage() {
       <TradesSignup />
       <AppPromo />
       {request && (
-        <Dialog title={t('home.requestTitle')} closeLabel={t('home.requestClose')} onClose={close}>
-          <Suspense fallback={<Loading label={t('common.loading')} />}>
-            <RequestForm start={request} />
-          </Suspense>
-        </Dialog>
+        <Suspense fallback={<Loading className="loading--overlay" label={t('common.loading')} />}>
+          <RequestDialog start={request} onClose={close} />
+        </Suspense>
       )}
     </>
   );
