@@ -157,15 +157,17 @@ test.describe('home page: request form', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Emails must match.')).toBeVisible();
     await dialog.getByLabel('Confirm email address').fill(email.toUpperCase());
+    // Timed from the click, which comes before the thank-you: a lower bound that a busy machine
+    // cannot shorten (timed from when the test noticed the thank-you, 3 s once looked like 2.3).
+    const submittedAt = Date.now();
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
     await expect(dialog.getByText('Thank you! Your request has been received.')).toBeVisible();
     await expect(dialog.getByText(`Sign in or sign up as a client with ${email}`)).toBeVisible();
     const redirecting = dialog.getByRole('status').filter({ hasText: 'Redirecting' });
     await expect(redirecting).toBeVisible();
-    const shownAt = Date.now();
     await page.waitForURL('**/directory?trade=plumber&location=M', { timeout: 20_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    expect(Date.now() - submittedAt).toBeGreaterThan(2900);
     await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
     await expect(page.getByLabel('Trade', { exact: true })).toHaveValue('Plumber');
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
