@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PROPERTY_TYPES, SERVICE_TIMES, TRADES, type PostJob, type PostJobInput } from '@tradewise/shared';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
@@ -7,7 +7,7 @@ import { RadioField } from '../../components/ui/radio-field';
 import type { StepFormKit } from '../../components/ui/step-form';
 import { StepQuestion } from '../../components/ui/step-question';
 import { SelectField, TextField } from '../../components/ui/text-field';
-import { cx } from '../../components/ui/cx';
+import { CharacterCount } from '../../components/ui/character-count';
 import { useJobFormat } from '../../lib/job-format';
 
 export type PostJobForm = StepFormKit<PostJobInput, PostJob>;
@@ -100,30 +100,6 @@ export function EmailStep({ form }: { form: PostJobForm }) {
       spellCheck={false}
       {...form.register('email')}
     />
-  );
-}
-
-/**
- * How many characters are left: shown at once, and told to screen readers once typing pauses
- * (announcing every keystroke would drown the typing out).
- */
-function CharacterCount({ id, used, max }: { id: string; used: number; max: number }) {
-  const { t } = useTranslation();
-  const text = t('jobFacts.charactersLeft', { remaining: Math.max(max - used, 0), max });
-  const [announced, setAnnounced] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAnnounced(text), 1000);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return (
-    <>
-      <p id={id} className={cx('char-count', used >= max && 'char-count--limit')} aria-hidden="true">
-        {text}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announced}
-      </p>
-    </>
   );
 }
 

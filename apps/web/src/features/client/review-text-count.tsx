@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@tradewise/shared';
-import { cx } from '../../components/ui/cx';
+import { CharacterCount } from '../../components/ui/character-count';
 import { formatCount, pluralKey } from '../../components/reviews/format';
 
 /**
@@ -21,19 +20,5 @@ export function ReviewTextCount({ id, used }: { id: string; used: number }) {
           remaining: formatCount(Math.max(LIMITS.reviewTextMax - used, 0), language),
           max: formatCount(LIMITS.reviewTextMax, language),
         });
-  const [announced, setAnnounced] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setAnnounced(text), 1000);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return (
-    <>
-      <p id={id} className={cx('char-count', used >= LIMITS.reviewTextMax && 'char-count--limit')} aria-hidden="true">
-        {text}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announced}
-      </p>
-    </>
-  );
+  return <CharacterCount id={id} used={used} max={LIMITS.reviewTextMax} text={text} />;
 }

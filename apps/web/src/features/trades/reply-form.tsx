@@ -9,7 +9,7 @@ import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { CharacterCount } from './character-count';
+import { CharacterCount } from '../../components/ui/character-count';
 import { useReplyToReview } from './trades-api';
 
 interface ReplyFormProps {
