@@ -23,7 +23,7 @@ const CALLERS = [
   'admin',
 ] as const;
 type Caller = (typeof CALLERS)[number];
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Fixture {
   jobA: string;
@@ -171,6 +171,12 @@ const TABLE: Record<string, Row> = {
   'GET /api/jobs': {
     request: () => ({ url: `/api/jobs?email=${encodeURIComponent(emails.clientA!)}` }),
     expect: clients(200, 403),
+  },
+  'GET /api/jobs/counts': { request: () => ({ url: '/api/jobs/counts' }), expect: clients(200) },
+  // Job A has tradeMatch's quotation: its owner reaches the rule (409), nobody else the job.
+  'PATCH /api/jobs/:jobId': {
+    request: (f) => ({ url: `/api/jobs/${f.jobA}`, body: { jobDescription: 'New words for the job.' } }),
+    expect: clients(409, 403),
   },
   'POST /api/accept-quotation/:jobId/:quotationId': {
     request: (f) => ({ url: `/api/accept-quotation/${f.jobA}/${f.quotationA}` }),

@@ -124,6 +124,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/admin/login': () => ({ email: 'someone@example.com', password: 'whatever' }),
   '/api/post-job': () => jobInput(),
   '/api/apply-job/:jobId': () => ({ quotation: 'I can do it', price: 10 }),
+  '/api/jobs/:jobId': () => ({ jobDescription: 'New words for the job.' }),
   '/api/coverage': () => ({ coverage: ['M'] }),
   '/api/account/password': () => ({
     currentPassword: 'correct-horse',
@@ -240,7 +241,7 @@ describe(`hostile input on every route (${dialectName()})`, () => {
               });
               const qs = new URLSearchParams(query as Record<string, string>).toString();
               const token = await createSession(ctx.database.db, roleFor(route.url), users[roleFor(route.url)]);
-              const hasBody = route.method === 'POST' || route.method === 'PUT';
+              const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
               const payload =
                 format === 'malformed'
                   ? '{"broken": '

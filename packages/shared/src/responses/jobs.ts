@@ -50,6 +50,15 @@ export const clientJobSchema = z.object({
 });
 export type ClientJob = z.infer<typeof clientJobSchema>;
 
+/** GET /api/jobs/counts: how many of the client's jobs are in each status. */
+export const clientJobCountsSchema = z.object({
+  open: z.number(),
+  hired: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+});
+export type ClientJobCounts = z.infer<typeof clientJobCountsSchema>;
+
 /** What a tradesperson sees before being hired: no street, no contact email. */
 export const matchingJobSchema = z.object({
   ...jobCore,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
+import { JOB_STATUSES, PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
 import { normaliseCoverage } from '../postcode.js';
 import { V, emailFieldWith, paging, postcodeFieldWith } from './fields.js';
 
@@ -53,6 +53,17 @@ export const postJobSchema = z.strictObject({
 });
 export type PostJobInput = z.input<typeof postJobSchema>;
 export type PostJob = z.output<typeof postJobSchema>;
+
+/** GET /api/jobs: the client's own email (optional), one status (optional), a page of up to 100. */
+export const clientJobsQuerySchema = z.object({
+  email: z.string().max(254).optional(),
+  status: z.enum(JOB_STATUSES, { error: 'validation.invalidStatus' }).optional(),
+  ...paging(100, 100),
+});
+
+/** PATCH /api/jobs/{jobId}: the owner's new description, checked as when posting. */
+export const editJobSchema = z.strictObject({ jobDescription: jobDescriptionField });
+export type EditJobInput = z.input<typeof editJobSchema>;
 
 /** POST /api/apply-job/{jobId}: `{quotation}` as specified, plus an optional price in pounds. */
 export const applyJobSchema = z.strictObject({

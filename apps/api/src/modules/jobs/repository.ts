@@ -11,22 +11,29 @@ export async function insertJob(db: Db, job: Insertable<JobTable>) {
 export const findJob = (db: Db, id: string) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const listClientJobs = (db: Db, clientId: string, { page, limit }: { page: number; limit: number }) =>
+export const listClientJobs = (
+  db: Db,
+  clientId: string,
+  { page, limit }: { page: number; limit: number },
+  status?: JobStatus,
+) =>
   db
     .selectFrom('jobs')
     .selectAll()
     .where('clientId', '=', clientId)
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
 
-export async function countClientJobs(db: Db, clientId: string): Promise<number> {
+export async function countClientJobs(db: Db, clientId: string, status?: JobStatus): Promise<number> {
   const row = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('clientId', '=', clientId)
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -8,11 +8,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  paging,
   acceptParams,
   applicationSchema,
   applyJobSchema,
   clientJobSchema,
+  clientJobsQuerySchema,
   coverageAnswerSchema,
   coverageSchema,
   jobIdParams,
@@ -56,7 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         security: bearer,
-        querystring: z.object({ email: z.string().max(254).optional(), ...paging(100, 100) }),
+        querystring: clientJobsQuerySchema,
         response: { 200: z.array(clientJobSchema), ...errorResponses(400, 401, 403) },
       },
     },

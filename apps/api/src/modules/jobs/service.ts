@@ -7,6 +7,7 @@ import {
   type Application,
   type ApplyJobInput,
   type ClientJob,
+  type JobStatus,
   type MatchingJob,
   type PostJob,
 } from '@tradewise/shared';
@@ -66,20 +67,21 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
 }
 
 /**
- * The client's jobs, newest first, a page at a time (100 by default), with the total. An `email`
- * asked for must be the client's own: nobody lists another person's jobs by their address.
+ * The client's jobs (all, or those in one status), newest first, a page at a time (100 by default),
+ * with the total. An `email` asked for must be the client's own: nobody lists another person's jobs
+ * by their address.
  */
 export async function clientJobs(
   db: Db,
   clientId: string,
-  { email, ...page }: { email?: string; page: number; limit: number },
+  { email, status, ...page }: { email?: string; status?: JobStatus; page: number; limit: number },
 ) {
   if (email !== undefined && (await findClientEmail(db, clientId)) !== email.trim().toLowerCase()) {
     throw new AppError('FORBIDDEN');
   }
   const [jobs, total] = await Promise.all([
-    repo.listClientJobs(db, clientId, page),
-    repo.countClientJobs(db, clientId),
+    repo.listClientJobs(db, clientId, page, status),
+    repo.countClientJobs(db, clientId, status),
   ]);
   const quotes = await quotations.quotationsForJobs(
     db,
@@ -121,7 +123,7 @@ export async function clientJobs(
 }
 
 /** The job, if it exists and belongs to this client: 404 when it does not exist, 403 when not theirs. */
-async function ownJob(db: Db, clientId: string, jobId: string): Promise<JobRow> {
+export async function ownJob(db: Db, clientId: string, jobId: string): Promise<JobRow> {
   const job = await repo.findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND');
   if (job.clientId !== clientId) throw new AppError('FORBIDDEN');

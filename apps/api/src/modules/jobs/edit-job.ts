@@ -1,0 +1,67 @@
+/**
+ * PATCH /api/jobs/:jobId: the client rewrites the description of an open job nobody has quoted on
+ * yet. Once a tradesperson has quoted, the quotation answers the description they read, so it
+ * stays as it was (409 JOB_HAS_QUOTATIONS; cancelling and posting again remains possible).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { clientJobSchema, editJobSchema, jobIdParams, type ClientJob } from '@tradewise/shared';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { addressOf } from '../../lib/answers.js';
+import { nowIso } from '../../lib/ids.js';
+import { errorResponses } from '../../plugins/error-schema.js';
+import { jobCoreOf } from './mappers.js';
+import { ownJob } from './service.js';
+
+/**
+ * Changes the description only while the job is open with no quotation. The check and the change
+ * are one guarded update on the row a quotation raises `quotationCount` on, so of an edit and a
+ * quotation arriving together, either the edit lands before the quotation or it is refused.
+ */
+export async function editJobDescription(
+  db: Kysely<Database>,
+  clientId: string,
+  jobId: string,
+  jobDescription: string,
+): Promise<ClientJob> {
+  await ownJob(db, clientId, jobId);
+  const job = await db
+    .updateTable('jobs')
+    .set({ jobDescription, updatedAt: nowIso() })
+    .where('id', '=', jobId)
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'open')
+    .where('quotationCount', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+  if (!job) {
+    const current = await ownJob(db, clientId, jobId);
+    throw new AppError(current.status === 'open' ? 'JOB_HAS_QUOTATIONS' : 'JOB_NOT_OPEN');
+  }
+  return {
+    ...jobCoreOf(job),
+    address: addressOf(job),
+    contactEmail: job.contactEmail,
+    quotations: [],
+    acceptedQuotation: null,
+  };
+}
+
+export const editJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/api/jobs/:jobId',
+    {
+      onRequest: app.requireRole('client'),
+      schema: {
+        tags: ['jobs'],
+        security: [{ bearer: [] }],
+        params: jobIdParams,
+        body: editJobSchema,
+        response: { 200: clientJobSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) =>
+      editJobDescription(app.db, request.session!.userId, request.params.jobId, request.body.jobDescription),
+  );
+};
