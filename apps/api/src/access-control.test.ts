@@ -197,7 +197,15 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/apply-job/${f.jobA}`, body: { quotation: 'I can help', price: 50 } }),
     expect: only({ tradeMatch: 409, tradeOther: 403, tradePending: 403 }),
   },
+  'GET /api/apply-job/:jobId': {
+    request: (f) => ({ url: `/api/apply-job/${f.jobA}` }),
+    expect: only({ tradeMatch: 200, tradeOther: 403, tradePending: 403 }),
+  },
   'GET /api/applied-jobs': { request: () => ({ url: '/api/applied-jobs' }), expect: trades(200) },
+  'POST /api/quotations/:quotationId/withdraw': {
+    request: (f) => ({ url: `/api/quotations/${f.quotationA}/withdraw` }),
+    expect: only({ tradeMatch: 200, tradeOther: 404, tradePending: 404, tradeSuspended: 404 }),
+  },
   'GET /api/admin/stats': { request: () => ({ url: '/api/admin/stats' }), expect: admins(200) },
   'GET /api/admin/clients': { request: () => ({ url: '/api/admin/clients' }), expect: admins(200) },
   'GET /api/admin/tradespeople': {

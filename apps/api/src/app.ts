@@ -19,6 +19,7 @@ import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { withdrawRoutes } from './modules/jobs/withdraw.js';
 import { editJobRoutes } from './modules/jobs/edit-job.js';
 import { jobCountRoutes } from './modules/jobs/job-counts.js';
 import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(recoveryRoutes);
   await app.register(accountPageRoutes);
   await app.register(jobRoutes);
+  await app.register(withdrawRoutes);
   await app.register(editJobRoutes);
   await app.register(jobCountRoutes);
   await app.register(adminRoutes);

@@ -206,7 +206,8 @@ const idFor = fc.oneof(
 
 function roleFor(url: string): 'client' | 'tradesperson' | 'admin' {
   if (url.startsWith('/api/admin/')) return 'admin';
-  if (/matching-jobs|coverage|apply-job|applied-jobs|reviews\/received|\/reply$/.test(url)) return 'tradesperson';
+  if (/matching-jobs|coverage|apply-job|applied-jobs|quotations\/|reviews\/received|\/reply$/.test(url))
+    return 'tradesperson';
   return 'client';
 }
 

@@ -43,6 +43,13 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const QUOTATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
+/**
+ * What became of a tradesperson's quotation, as GET /api/applied-jobs tells it: waiting, hired (the
+ * job under way), completed, not chosen (another quotation won), or the job cancelled.
+ */
+export const APPLICATION_OUTCOMES = ['pending', 'hired', 'completed', 'not_chosen', 'cancelled'] as const;
+export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
+
 /** A home-page job request: 'new' until the client publishes it as a job or dismisses it. */
 export const JOB_REQUEST_STATUSES = ['new', 'published', 'dismissed'] as const;
 export type JobRequestStatus = (typeof JOB_REQUEST_STATUSES)[number];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { JOB_STATUSES, PROPERTY_TYPES, QUOTATION_STATUSES, SERVICE_TIMES, TRADES } from '../enums.js';
+import {
+  APPLICATION_OUTCOMES,
+  JOB_STATUSES,
+  PROPERTY_TYPES,
+  QUOTATION_STATUSES,
+  SERVICE_TIMES,
+  TRADES,
+} from '../enums.js';
 import { addressAnswerSchema } from './common.js';
 
 /** The fields of a job every viewer may see. */
@@ -78,17 +85,22 @@ export const matchingPageSchema = z.object({
 });
 export type MatchingPage = z.infer<typeof matchingPageSchema>;
 
-/** One of the tradesperson's quotations with its job; street and contact email only once accepted. */
+/**
+ * One of the tradesperson's quotations with its job; the street, contact email and the client's
+ * name and phone only once accepted (the client's, absent if they have since deleted their account).
+ */
 export const applicationSchema = z.object({
   _id: z.string(),
   jobId: z.object({
     ...jobCore,
     address: z.object({ street: z.string().optional(), city: z.string(), postcode: z.string() }),
     contactEmail: z.string().optional(),
+    client: z.object({ name: z.string(), contactNumber: z.string() }).optional(),
   }),
   quotationText: z.string(),
   price,
   status: z.enum(QUOTATION_STATUSES),
+  outcome: z.enum(APPLICATION_OUTCOMES),
   isAccepted: z.boolean(),
   createdAt: z.string(),
   userId: z.object({ name: z.string(), email: z.string() }),

@@ -1,3 +1,4 @@
+import type { ApplicationOutcome, JobStatus, QuotationStatus } from '@tradewise/shared';
 import type { JobRow } from '../../db/schema.js';
 
 /** Row-to-answer mappers of jobs (the answer shapes live in packages/shared). */
@@ -16,3 +17,14 @@ export function jobCoreOf(job: JobRow) {
 
 /** City and outward code only: enough to decide whether to quote, not enough to find the door. */
 export const publicAddressOf = (job: JobRow) => ({ city: job.city, postcode: job.postcodeOutward });
+
+/**
+ * What became of a quotation, from its status and its job's: an accepted one is hired until the
+ * client marks the job completed; a declined (or still pending) one on a cancelled job was cancelled,
+ * on any other job not chosen.
+ */
+export function applicationOutcome(quotation: QuotationStatus, job: JobStatus): ApplicationOutcome {
+  if (quotation === 'accepted') return job === 'completed' ? 'completed' : 'hired';
+  if (job === 'cancelled') return 'cancelled';
+  return quotation === 'pending' && job === 'open' ? 'pending' : 'not_chosen';
+}

@@ -44,8 +44,26 @@ export async function insertQuotation(db: Db, quotation: Insertable<QuotationTab
   await db.insertInto('quotations').values(quotation).execute();
 }
 
-export async function setQuotationStatus(db: Db, id: string, status: QuotationStatus, now: string) {
-  await db.updateTable('quotations').set({ status, updatedAt: now }).where('id', '=', id).execute();
+/** Accepts a quotation that is still pending: false when it is gone (withdrawn meanwhile) or decided. */
+export async function acceptPending(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('quotations')
+    .set({ status: 'accepted', updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the tradesperson's own quotation while it is pending: false when there is no such one. */
+export async function deletePending(db: Db, id: string, tradespersonId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('quotations')
+    .where('id', '=', id)
+    .where('tradespersonId', '=', tradespersonId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Sets the status of the quotations on these jobs: only those in `from`, and not `exceptId`. */

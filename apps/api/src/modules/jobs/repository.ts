@@ -75,6 +75,21 @@ export async function raiseQuotationCount(db: Db, jobId: string, max: number, no
   return changed(result);
 }
 
+/**
+ * One quotation fewer on a job that is still open (a withdrawal): false when it is not. Like
+ * raising the count and hiring, it takes the job's row first, so those changes queue behind it.
+ */
+export async function lowerQuotationCount(db: Db, jobId: string, now: string) {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({ quotationCount: eb('quotationCount', '-', 1), updatedAt: now }))
+    .where('id', '=', jobId)
+    .where('status', '=', 'open')
+    .where('quotationCount', '>', 0)
+    .executeTakeFirst();
+  return changed(result);
+}
+
 /** Hired jobs whose accepted quotation is one of these go back to open; answers their ids. */
 export async function reopenHiredOn(db: Db, quotationIds: string[], now: string): Promise<string[]> {
   const rows = await db
@@ -232,11 +247,12 @@ export async function matchingJobs(
   return { rows, total: Math.min(Number(total), MAX_COUNTED_MATCHES) };
 }
 
-/** A tradesperson's quotations with their jobs: accepted first, then newest first. */
+/** A tradesperson's quotations with their jobs and clients: accepted first, then newest first. */
 export const appliedJobs = (db: Db, tradespersonId: string) =>
   db
     .selectFrom('quotations as q')
     .innerJoin('jobs', 'jobs.id', 'q.jobId')
+    .innerJoin('clients', 'clients.id', 'jobs.clientId')
     .selectAll('jobs')
     .select([
       'q.id as quotationId',
@@ -244,6 +260,9 @@ export const appliedJobs = (db: Db, tradespersonId: string) =>
       'q.pricePence',
       'q.status as quotationStatus',
       'q.createdAt as quotedAt',
+      'clients.name as clientName',
+      'clients.phoneNumber as clientPhone',
+      'clients.email as clientEmail',
     ])
     .where('q.tradespersonId', '=', tradespersonId)
     .orderBy((eb) => eb.case().when('q.status', '=', 'accepted').then(0).else(1).end())

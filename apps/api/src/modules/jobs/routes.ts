@@ -3,7 +3,7 @@
  * their coverage, see matching jobs and quote. Owns the job rules (a hire, the quotation cap,
  * reopening a job whose tradesperson is removed), offered to admin through index.ts.
  * Routes: /api/post-job, /api/jobs, /api/accept-quotation, /api/matching-jobs, /api/coverage,
- * /api/apply-job, /api/applied-jobs.
+ * /api/apply-job (GET: may I quote, POST: quote), /api/applied-jobs.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   coverageAnswerSchema,
   coverageSchema,
   jobIdParams,
+  matchingJobSchema,
   matchingPageSchema,
   messageAnswerSchema,
   pageQuerySchema,
@@ -173,6 +174,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send({ message: englishMessage('applyJob.quotation_submitted_success'), quotation });
     },
+  );
+
+  app.get(
+    '/api/apply-job/:jobId',
+    {
+      onRequest: tradesperson,
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        params: jobIdParams,
+        response: { 200: matchingJobSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.jobToQuote(app.db, request.session!.userId, request.params.jobId),
   );
 
   app.get(

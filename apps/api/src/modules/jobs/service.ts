@@ -16,13 +16,15 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { findClientEmail } from '../accounts/index.js';
+import { translate } from '../../lib/i18n.js';
+import { isKnownPlace } from '../../lib/outcodes.js';
+import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/index.js';
 import { publishRequest } from '../requests/index.js';
 import { requestReview } from '../reviews/index.js';
 import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
-import { jobCoreOf, publicAddressOf } from './mappers.js';
+import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
 
 type Db = Kysely<Database>;
 
@@ -147,7 +149,8 @@ export async function acceptQuotation(db: Db, mailer: Mailer, clientId: string, 
     if (quoter?.status !== 'approved') throw new AppError('TRADESPERSON_UNAVAILABLE');
     const now = nowIso();
     if (!(await repo.hire(trx, jobId, quotationId, now))) throw new AppError('JOB_NOT_OPEN');
-    await quotations.setQuotationStatus(trx, quotationId, 'accepted', now);
+    // Withdrawn while this accept waited for the job: nothing is hired.
+    if (!(await quotations.acceptPending(trx, quotationId, now))) throw new AppError('QUOTATION_NOT_FOUND');
     await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', exceptId: quotationId }, now);
     await notifications.quotationAccepted(trx, mailer, jobId, quotationId);
   });
@@ -204,8 +207,23 @@ export async function getCoverage(db: Db, tradespersonId: string) {
   return { coverage: person.coverage };
 }
 
+/** Saves the areas and districts a tradesperson covers, each a real one (400 naming those that are not). */
 export async function setCoverage(db: Db, tradespersonId: string, coverage: string[]) {
   await tradesperson(db, tradespersonId);
+  const unknown = coverage.flatMap((entry, index) => (isKnownPlace(entry) ? [] : [{ entry, index }]));
+  if (unknown.length > 0) {
+    const message = (entries: string[]) =>
+      translate('en', 'coverage.unknown', { count: entries.length, entries: entries.join(', ') });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      message(unknown.map(({ entry }) => entry)),
+      unknown.map(({ entry, index }) => ({
+        field: `coverage.${index}`,
+        code: 'coverage.unknown',
+        message: message([entry]),
+      })),
+    );
+  }
   await repo.saveCoverage(db, tradespersonId, encodeCoverage(coverage), nowIso());
   return { coverage };
 }
@@ -234,18 +252,45 @@ function covers(coverage: string[], job: JobRow): boolean {
 }
 
 /**
- * A quotation from an approved tradesperson of the job's trade who covers its postcode, on an open
- * job that has room, once. The count is raised with a guarded update in the same transaction, so
- * concurrent quotations can never push a job past the cap.
+ * The job, when this tradesperson may quote on it: approved, of the job's trade, covering its
+ * postcode, and the job open. Otherwise the reason, in that order.
  */
-export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string, jobId: string, input: ApplyJobInput) {
-  const person = await tradesperson(db, tradespersonId);
+async function openJobFor(db: Db, person: Awaited<ReturnType<typeof tradesperson>>, jobId: string) {
   if (person.status !== 'approved') throw new AppError('APPROVAL_PENDING');
   const job = await repo.findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND');
   if (job.workType !== person.trade) throw new AppError('TRADE_MISMATCH');
   if (!covers(person.coverage, job)) throw new AppError('OUTSIDE_COVERAGE');
   if (job.status !== 'open') throw new AppError('JOB_NOT_OPEN');
+  return job;
+}
+
+/**
+ * GET /api/apply-job/:jobId: the job as the quotation form shows it (no street, no contact email),
+ * or the reason quoting would fail now, so the form is offered only when it can succeed. A job
+ * this tradesperson already quoted on is answered with `quoted`; a full one is refused.
+ */
+export async function jobToQuote(db: Db, tradespersonId: string, jobId: string): Promise<MatchingJob> {
+  const person = await tradesperson(db, tradespersonId);
+  const job = await openJobFor(db, person, jobId);
+  const quoted = (await quotations.findQuotationBy(db, jobId, tradespersonId)) !== undefined;
+  if (!quoted && job.quotationCount >= LIMITS.maxQuotationsPerJob) throw new AppError('JOB_FULL');
+  return {
+    ...jobCoreOf(job),
+    address: publicAddressOf(job),
+    quoted,
+    clientEmailVerified: (await findVerifiedClientEmail(db, job.clientId)) !== null,
+  };
+}
+
+/**
+ * A quotation from an approved tradesperson of the job's trade who covers its postcode, on an open
+ * job that has room, once. The count is raised with a guarded update in the same transaction, so
+ * concurrent quotations can never push a job past the cap.
+ */
+export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string, jobId: string, input: ApplyJobInput) {
+  const person = await tradesperson(db, tradespersonId);
+  await openJobFor(db, person, jobId);
   if (await quotations.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
 
   const now = nowIso();
@@ -287,16 +332,21 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
   const rows = await repo.appliedJobs(db, tradespersonId);
   return rows.map((row) => {
     const accepted = row.quotationStatus === 'accepted';
+    // Contact details are for the tradesperson hired, and only while the client has an account.
+    const client =
+      accepted && !isErased(row.clientEmail) ? { name: row.clientName, contactNumber: row.clientPhone } : null;
     return {
       _id: row.quotationId,
       jobId: {
         ...jobCoreOf(row),
         address: accepted ? addressOf(row) : publicAddressOf(row),
         ...(accepted ? { contactEmail: row.contactEmail } : {}),
+        ...(client ? { client } : {}),
       },
       quotationText: row.quotationText,
       price: penceToPounds(row.pricePence),
       status: row.quotationStatus,
+      outcome: applicationOutcome(row.quotationStatus, row.status),
       isAccepted: accepted,
       createdAt: row.quotedAt,
       userId: { name: person.name, email: person.email },

@@ -7,6 +7,7 @@ export type EmailKind =
   | 'passwordReset'
   | 'passwordChanged'
   | 'quotationReceived'
+  | 'quotationWithdrawn'
   | 'hired'
   | 'notChosen'
   | 'jobCancelled'

@@ -7,6 +7,7 @@ export {
   queueJobDigest,
   quotationAccepted,
   quotationReceived,
+  quotationWithdrawn,
   tradespersonAwaitsApproval,
   tradespersonStatusChanged,
 } from './notify.js';

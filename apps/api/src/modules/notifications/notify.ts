@@ -84,6 +84,31 @@ export async function quotationReceived(trx: Trx, mailer: Mailer, jobId: string,
   );
 }
 
+/** A client: a tradesperson withdrew their quotation, so the job has room for another. */
+export async function quotationWithdrawn(trx: Trx, mailer: Mailer, jobId: string, tradespersonId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  const quoter = await repo.tradesperson(trx, tradespersonId);
+  if (!job || !quoter) return;
+  const language = job.clientLanguage;
+  await queueOptional(
+    trx,
+    mailer,
+    { role: 'client', id: job.clientId, email: job.clientEmail, language, notifications: job.clientNotifications },
+    'quotations',
+    {
+      kind: 'quotationWithdrawn',
+      name: job.clientName,
+      values: {
+        trade: tradeWord(job.workType, language),
+        business: quoter.businessName,
+        city: job.city,
+        count: job.quotationCount,
+      },
+      actionUrl: mailer.link('/client-dashboard'),
+    },
+  );
+}
+
 /**
  * After a client accepts a quotation: the hired tradesperson gets the client's contact details
  * (as the applied jobs page shows them); the others who quoted learn another was chosen.

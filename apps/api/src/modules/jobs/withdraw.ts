@@ -1,0 +1,58 @@
+/**
+ * POST /api/quotations/:quotationId/withdraw: a tradesperson takes back their own quotation while
+ * the job is open and the quotation pending. The quotation goes (as when they delete their
+ * account), the job's quotation cap frees a place, and the client is told by email.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { idSchema, messageAnswerSchema } from '@tradewise/shared';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { englishMessage } from '../../lib/messages.js';
+import { errorResponses } from '../../plugins/error-schema.js';
+import type { Mailer } from '../mail/index.js';
+import * as notifications from '../notifications/index.js';
+import * as quotations from './quotation-repository.js';
+import * as repo from './repository.js';
+
+/**
+ * Someone else's quotation answers 404, as an unknown one does. The job's row is changed first,
+ * as quoting and hiring do, so a withdrawal and an accept on one job queue instead of deadlocking:
+ * whichever comes second finds the job no longer open, or the quotation gone.
+ */
+export async function withdrawQuotation(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  tradespersonId: string,
+  quotationId: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const quotation = await quotations.findQuotation(trx, quotationId);
+    if (quotation?.tradespersonId !== tradespersonId) throw new AppError('NOT_FOUND');
+    if (quotation.status !== 'pending') throw new AppError('JOB_NOT_OPEN');
+    if (!(await repo.lowerQuotationCount(trx, quotation.jobId, nowIso()))) throw new AppError('JOB_NOT_OPEN');
+    if (!(await quotations.deletePending(trx, quotationId, tradespersonId))) throw new AppError('NOT_FOUND');
+    await notifications.quotationWithdrawn(trx, mailer, quotation.jobId, tradespersonId);
+  });
+}
+
+export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/quotations/:quotationId/withdraw',
+    {
+      onRequest: app.requireRole('tradesperson'),
+      schema: {
+        tags: ['quotations'],
+        security: [{ bearer: [] }],
+        params: z.strictObject({ quotationId: idSchema }),
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await withdrawQuotation(app.db, app.mailer, request.session!.userId, request.params.quotationId);
+      return { message: englishMessage('appliedJobs.withdrawn') };
+    },
+  );
+};
