@@ -1,22 +1,59 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientJob, JobDraft, MessageAnswer, PostJob } from '@tradewise/shared';
-import { apiRequest } from '../../lib/api';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type {
+  ClientJob,
+  ClientJobCounts,
+  EditJobInput,
+  JobDraft,
+  JobStatus,
+  MessageAnswer,
+  PostJob,
+} from '@tradewise/shared';
+import { apiPage, apiRequest } from '../../lib/api';
 import { REVIEWS_KEY } from '../../lib/reviews-api';
 
 const JOBS_KEY = ['client', 'jobs'] as const;
 const DRAFTS_KEY = ['client', 'job-drafts'] as const;
 
-/** GET /api/jobs?email= : the signed-in client's jobs (the server refuses another email). */
-export const clientJobsQuery = (email: string | null) =>
-  queryOptions({
-    queryKey: [...JOBS_KEY, email ?? ''],
-    queryFn: ({ signal }) =>
-      apiRequest<ClientJob[]>(email ? `/api/jobs?email=${encodeURIComponent(email)}` : '/api/jobs', {
-        role: 'client',
-        signal,
-      }),
+/** A page of the client's jobs on the dashboard; "Show more" adds the next. */
+export const JOBS_PAGE_SIZE = 10;
+
+/**
+ * GET /api/jobs?email=&status=&page=&limit=10 : the signed-in client's jobs (the server refuses
+ * another email), all or one status, newest first, ten a page with the total (X-Total-Count).
+ */
+export function useClientJobs(email: string | null, status?: JobStatus) {
+  return useInfiniteQuery({
+    queryKey: [...JOBS_KEY, email ?? '', status ?? 'all'] as QueryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ page: String(pageParam), limit: String(JOBS_PAGE_SIZE) });
+      if (email) query.set('email', email);
+      if (status) query.set('status', status);
+      return apiPage<ClientJob>(`/api/jobs?${query}`, { role: 'client', signal });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      // A short page is the last, whatever the total said when the first was read.
+      return last.total !== null && loaded < last.total && last.items.length === JOBS_PAGE_SIZE
+        ? pages.length + 1
+        : undefined;
+    },
   });
-export const useClientJobs = (email: string | null) => useQuery(clientJobsQuery(email));
+}
+
+/** GET /api/jobs/counts: how many of the client's jobs are in each status. */
+export const useClientJobCounts = () =>
+  useQuery({
+    queryKey: [...JOBS_KEY, 'counts'],
+    queryFn: ({ signal }) => apiRequest<ClientJobCounts>('/api/jobs/counts', { role: 'client', signal }),
+  });
 
 /** GET /api/job-requests/mine */
 export const jobDraftsQuery = () =>
@@ -64,6 +101,16 @@ export function useJobAction() {
   return useMutation({
     mutationFn: ({ jobId, action }: { jobId: string; action: JobAction }) =>
       apiRequest<MessageAnswer>(`/api/jobs/${jobId}/${action}`, { method: 'POST', role: 'client' }),
+    onSettled: () => refresh(),
+  });
+}
+
+/** PATCH /api/jobs/{id}: a new description, while nobody has quoted. */
+export function useEditJobDescription() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ jobId, body }: { jobId: string; body: EditJobInput }) =>
+      apiRequest<ClientJob>(`/api/jobs/${jobId}`, { method: 'PATCH', body, role: 'client' }),
     onSettled: () => refresh(),
   });
 }

@@ -1,55 +1,42 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ClipboardList, Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import '../../components/reviews/reviews.css';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FactList } from '../../components/ui/fact-list';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
-import { useJobFormat } from '../../lib/job-format';
 import { useMyReviews } from '../../lib/reviews-api';
 import { pluralKey } from '../../components/reviews/format';
-import {
-  useAcceptQuotation,
-  useClientJobs,
-  useDismissDraft,
-  useJobAction,
-  useJobDrafts,
-  type JobAction,
-} from './client-api';
+import { useAcceptQuotation, useClientJobCounts, useJobAction, useJobDrafts, type JobAction } from './client-api';
 import { JobCard } from './job-card';
+import { JobDrafts } from './job-drafts';
+import { JobFilter, useDashboardView, type ViewCounts } from './job-filter';
+import { JobList } from './job-list';
 import { JobReview, stillEditable } from './job-review';
 import { hasProgress, loadSaved } from './post-job-draft';
+import { ServerErrorToast } from './server-error-toast';
 import '../../styles/jobs.css';
-import type { ClientJob, ClientQuotation, JobDraft } from '@tradewise/shared';
+import './client-jobs.css';
+import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 
 type Pending = { kind: 'accept'; job: ClientJob; quotation: ClientQuotation } | { kind: JobAction; job: ClientJob };
 
-/** What went wrong, in two lines: the spec's words, then the reason. */
-function ServerErrorToast({ reason }: { reason: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p>{t('clinetDashboard.serverError')}</p>
-      {reason && <p>{reason}</p>}
-    </>
-  );
-}
-
 /**
- * /client-dashboard: the client's drafts, jobs and quotations, and the reviews of completed jobs
- * (?review=<jobId>, the emailed link, opens the form of that job).
+ * /client-dashboard: the client's jobs, filtered by status (?status=open|hired|completed|
+ * cancelled|drafts, every job without it) with how many each holds, their quotations, the drafts
+ * not yet posted, and the reviews of completed jobs (?review=<jobId>, the emailed link, opens the
+ * form of that job).
  */
 export default function ClientDashboardPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const view = useDashboardView();
   const email = params.get('email') || storedClientEmail();
-  const jobs = useClientJobs(email);
+  const counts = useClientJobCounts();
   const myReviews = useMyReviews();
   const drafts = useJobDrafts();
   const accept = useAcceptQuotation();
@@ -58,12 +45,6 @@ export default function ClientDashboardPage() {
   const inProgress = useMemo(() => hasProgress(loadSaved()), []);
 
   const reasonOf = (error: unknown) => errorText(t, error, { fallback: '' });
-
-  useEffect(() => {
-    if (jobs.isError) toast.error(<ServerErrorToast reason={reasonOf(jobs.error)} />, { toastId: 'client-jobs-load' });
-    // Once per failed load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [jobs.isError, jobs.errorUpdatedAt]);
 
   const confirm = () => {
     if (!pending) return;
@@ -107,11 +88,22 @@ export default function ClientDashboardPage() {
       { replace: true },
     );
   const linkProblem =
-    reviewJob && myReviews.isSuccess && jobs.isSuccess && !canReview(reviewJob)
+    reviewJob && myReviews.isSuccess && !canReview(reviewJob)
       ? written.has(reviewJob)
         ? 'clientReviews.linkReviewed'
         : 'clientReviews.linkInvalid'
       : null;
+
+  // Drafts are the home-page requests and the job form left half-way in this browser.
+  const draftCount = drafts.data && drafts.data.length + (inProgress ? 1 : 0);
+  const viewCounts: ViewCounts = {
+    ...(counts.data && {
+      ...counts.data,
+      all: counts.data.open + counts.data.hired + counts.data.completed + counts.data.cancelled,
+    }),
+    ...(draftCount !== undefined && { drafts: draftCount }),
+  };
+  const showsDrafts = view === 'all' || view === 'drafts';
 
   const busy = accept.isPending || jobAction.isPending;
   const dialog =
@@ -155,16 +147,7 @@ export default function ClientDashboardPage() {
         </Link>
       </div>
 
-      {inProgress && (
-        <Alert tone="info" title={t('clinetDashboard.resumeTitle')}>
-          <p>{t('clinetDashboard.resumeBody')}</p>
-          <Link className="button button--primary" to="/post-job">
-            {t('clinetDashboard.resume')}
-          </Link>
-        </Alert>
-      )}
-
-      {drafts.data && drafts.data.length > 0 && <Drafts drafts={drafts.data} />}
+      <JobFilter counts={viewCounts} />
 
       {linkProblem && (
         <Alert tone={linkProblem === 'clientReviews.linkReviewed' ? 'info' : 'warning'} live="status">
@@ -175,7 +158,18 @@ export default function ClientDashboardPage() {
         </Alert>
       )}
 
-      {toReview.size > 0 && !reviewJob && (
+      {showsDrafts && inProgress && (
+        <Alert tone="info" title={t('clinetDashboard.resumeTitle')}>
+          <p>{t('clinetDashboard.resumeBody')}</p>
+          <Link className="button button--primary" to="/post-job">
+            {t('clinetDashboard.resume')}
+          </Link>
+        </Alert>
+      )}
+
+      {showsDrafts && drafts.data && drafts.data.length > 0 && <JobDrafts drafts={drafts.data} />}
+
+      {(view === 'all' || view === 'completed') && toReview.size > 0 && !reviewJob && (
         <Alert tone="info" title={t('clientReviews.waitingTitle')}>
           <p>
             {t(pluralKey(i18n.resolvedLanguage, toReview.size, 'clientReviews.waitingOne', 'clientReviews.waiting'), {
@@ -186,63 +180,50 @@ export default function ClientDashboardPage() {
         </Alert>
       )}
 
-      <section aria-labelledby="jobs-title" className="panel">
-        <div className="section-head">
-          <h2 id="jobs-title" className="panel__title">
-            {t('clinetDashboard.yourJobs')}
-          </h2>
-          {jobs.data && jobs.data.length > 0 && (
-            <span className="section-head__count">{t('clinetDashboard.jobCount', { number: jobs.data.length })}</span>
-          )}
-        </div>
-        {jobs.isPending ? (
-          <Loading label={t('clinetDashboard.loading')} />
-        ) : jobs.isError ? (
-          <Alert tone="error" title={t('clinetDashboard.loadFailed')}>
-            <p>{reasonOf(jobs.error) || t('clinetDashboard.serverError')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void jobs.refetch()}>
+      {view === 'drafts' ? (
+        drafts.isPending ? (
+          <Loading label={t('clinetDashboard.loadingDrafts')} />
+        ) : drafts.isError ? (
+          <Alert tone="error" title={t('clinetDashboard.draftsFailed')}>
+            <p>{reasonOf(drafts.error) || t('clinetDashboard.serverError')}</p>
+            <button type="button" className="button button--secondary" onClick={() => void drafts.refetch()}>
               {t('common.retry')}
             </button>
           </Alert>
-        ) : jobs.data.length === 0 ? (
-          <EmptyState
-            icon={ClipboardList}
-            title={t('clinetDashboard.noJobs')}
-            action={
-              <Link className="button button--accent" to="/post-job">
-                {t('clinetDashboard.postNewJob')}
-              </Link>
-            }
-          >
-            <p>{t('clinetDashboard.noJobsHelp')}</p>
-          </EmptyState>
         ) : (
-          <ul className="card-list">
-            {jobs.data.map((job) => (
-              <li key={job._id}>
-                <JobCard
-                  job={job}
-                  onAccept={(quotation) => setPending({ kind: 'accept', job, quotation })}
-                  onComplete={() => setPending({ kind: 'complete', job })}
-                  onCancel={() => setPending({ kind: 'cancel', job })}
-                  review={
-                    job.status === 'completed' && (
-                      <JobReview
-                        job={job}
-                        toReview={toReview.get(job._id)}
-                        written={written.get(job._id)}
-                        open={reviewJob === job._id && canReview(job._id)}
-                        onOpen={() => setReviewJob(job._id)}
-                        onClose={() => setReviewJob(null)}
-                      />
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+          draftCount === 0 && (
+            <EmptyState icon={FileText} title={t('clinetDashboard.noDrafts')}>
+              <p>{t('clinetDashboard.noDraftsHelp')}</p>
+            </EmptyState>
+          )
+        )
+      ) : (
+        <JobList
+          email={email}
+          view={view}
+          wanted={reviewJob}
+          renderJob={(job) => (
+            <JobCard
+              job={job}
+              onAccept={(quotation) => setPending({ kind: 'accept', job, quotation })}
+              onComplete={() => setPending({ kind: 'complete', job })}
+              onCancel={() => setPending({ kind: 'cancel', job })}
+              review={
+                job.status === 'completed' && (
+                  <JobReview
+                    job={job}
+                    toReview={toReview.get(job._id)}
+                    written={written.get(job._id)}
+                    open={reviewJob === job._id && canReview(job._id)}
+                    onOpen={() => setReviewJob(job._id)}
+                    onClose={() => setReviewJob(null)}
+                  />
+                )
+              }
+            />
+          )}
+        />
+      )}
 
       <ConfirmDialog
         open={pending !== null}
@@ -258,76 +239,5 @@ export default function ClientDashboardPage() {
         {dialog?.body && <p>{dialog.body}</p>}
       </ConfirmDialog>
     </div>
-  );
-}
-
-/** Requests sent from the home page's form, waiting for a description to become jobs. */
-function Drafts({ drafts }: { drafts: JobDraft[] }) {
-  const { t } = useTranslation();
-  const format = useJobFormat();
-  const dismiss = useDismissDraft();
-  return (
-    <section aria-labelledby="drafts-title" className="panel panel--boxed">
-      <h2 id="drafts-title" className="panel__title">
-        {t('clinetDashboard.draftsTitle')}
-      </h2>
-      <p>{t('clinetDashboard.draftsLead')}</p>
-      <ul className="card-list card-list--two">
-        {drafts.map((draft) => {
-          const titleId = `draft-${draft._id}-title`;
-          const dismissing = dismiss.isPending && dismiss.variables === draft._id;
-          return (
-            <li key={draft._id}>
-              <article className="job-card job-card--muted" aria-labelledby={titleId}>
-                <div className="job-card__head">
-                  <div>
-                    <h3 id={titleId} className="job-card__title">
-                      {format.trade(draft.tradespersonType)}
-                    </h3>
-                    <p className="job-card__meta">
-                      {t('clinetDashboard.draftSentOn', { date: format.date(draft.createdAt) })}
-                    </p>
-                  </div>
-                  <Badge tone="neutral">{t('clinetDashboard.draftBadge')}</Badge>
-                </div>
-                <FactList
-                  facts={[
-                    { label: t('jobFacts.serviceTime'), value: format.serviceTime(draft.serviceCompletionTime) },
-                    { label: t('jobFacts.propertyType'), value: format.propertyType(draft.propertyType) },
-                    {
-                      label: t('jobFacts.address'),
-                      value: [draft.address.street, draft.address.city, draft.address.postcode].join('\n'),
-                    },
-                  ]}
-                />
-                <div className="job-card__actions">
-                  <Link
-                    className="button button--primary button--block-phone"
-                    to={`/post-job?request=${encodeURIComponent(draft._id)}`}
-                  >
-                    {t('clinetDashboard.finishAndPost')}
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--secondary button--block-phone"
-                    disabled={dismissing}
-                    onClick={() =>
-                      dismiss.mutate(draft._id, {
-                        onSuccess: () => toast.info(t('clinetDashboard.draftDismissed')),
-                        onError: (error) =>
-                          toast.error(<ServerErrorToast reason={errorText(t, error, { fallback: '' })} />),
-                      })
-                    }
-                  >
-                    {dismissing && <span className="spinner spinner--small" aria-hidden="true" />}
-                    {t('clinetDashboard.dismiss')}
-                  </button>
-                </div>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

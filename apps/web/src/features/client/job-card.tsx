@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pencil } from 'lucide-react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 import { FactList } from '../../components/ui/fact-list';
 import { JOB_STATUS_TONES, useJobFormat } from '../../lib/job-format';
+import { JobDescriptionEdit } from './job-description-edit';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 
 interface JobCardProps {
@@ -16,18 +18,37 @@ interface JobCardProps {
   review?: ReactNode;
 }
 
-/** One of the client's jobs: every fact, then its quotations or the tradesperson hired. */
+/**
+ * One of the client's jobs: every fact, then its quotations or the tradesperson hired. While it is
+ * open and nobody has quoted, its description can be rewritten in place.
+ */
 export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCardProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
+  const [editing, setEditing] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
   const titleId = `job-${job._id}-title`;
   const { address } = job;
   const finished = job.status === 'completed' || job.status === 'cancelled';
+  const editable = job.status === 'open' && job.quotationCount === 0;
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to the button that opened it, or to the card once a quotation took the button away.
+    window.requestAnimationFrame(() => (editButton.current ?? card.current)?.focus());
+  };
 
   return (
     <article
+      ref={card}
       id={`job-${job._id}`}
-      className={cx('job-card', job.status === 'hired' && 'job-card--success', finished && 'job-card--muted')}
+      tabIndex={-1}
+      className={cx(
+        'job-card',
+        'focus-target',
+        job.status === 'hired' && 'job-card--success',
+        finished && 'job-card--muted',
+      )}
       aria-labelledby={titleId}
     >
       <div className="job-card__head">
@@ -50,9 +71,11 @@ export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCard
             double: true,
           },
           { label: t('jobFacts.contactEmail'), value: job.contactEmail, double: true },
-          { label: t('jobFacts.description'), value: job.jobDescription, wide: true },
+          ...(editing ? [] : [{ label: t('jobFacts.description'), value: job.jobDescription, wide: true }]),
         ]}
       />
+
+      {editing && <JobDescriptionEdit job={job} onClose={stopEditing} />}
 
       {job.acceptedQuotation ? (
         <Hired job={job} />
@@ -68,8 +91,21 @@ export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCard
 
       {review}
 
-      {(job.status === 'open' || job.status === 'hired') && (
+      {(job.status === 'open' || job.status === 'hired') && !editing && (
         <div className="job-card__actions">
+          {editable && (
+            <button
+              ref={editButton}
+              type="button"
+              className="button button--secondary button--block-phone"
+              // Which job: the card's title, said after the button's name.
+              aria-describedby={titleId}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil size={18} aria-hidden="true" />
+              {t('jobEdit.open')}
+            </button>
+          )}
           {job.status === 'hired' && (
             <button type="button" className="button button--primary button--block-phone" onClick={onComplete}>
               {t('clinetDashboard.markCompleted')}
