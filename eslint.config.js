@@ -76,7 +76,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // react-toastify gives an element content its own props (a Fragment warns) and lays each
+      // child of a Fragment out side by side: several lines are one <ToastMessage>.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='toast'] > JSXFragment",
+          "CallExpression[callee.name='toast'] > JSXFragment",
+        ].map((selector) => ({
+          selector,
+          message: 'A toast of several lines is one <ToastMessage title detail> (components/ui/toast-message).',
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -596,15 +596,15 @@ test.describe('failures are explained', () => {
       ),
     ).toBeVisible();
 
-    // Quoting on a job that is not open to this person: the reason comes with the spec's words.
+    // Quoting on a job that closed while the form was open: the reason comes with the spec's words.
     const client = await createClient(request);
     const { _id } = await postJob(request, client, {
       address: { street: '1 Bridge Street', city: 'Inverness', postcode: 'IV1 1HD' },
     });
-    await request.post(`/api/jobs/${_id}/cancel`, { headers: { authorization: `Bearer ${client.token}` } });
     await page.goto(`/apply/${_id}`);
-    await expect(page.getByRole('heading', { name: 'Quote for this job' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plumber in Inverness' })).toBeVisible();
     await page.getByLabel('Your quotation').fill('I can do this next week.');
+    await request.post(`/api/jobs/${_id}/cancel`, { headers: { authorization: `Bearer ${client.token}` } });
     await page.getByRole('button', { name: 'Submit quotation' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit your quotation.' }).first()).toBeVisible();
     await expect(page.getByText('This job is no longer open.').first()).toBeVisible();
@@ -612,6 +612,11 @@ test.describe('failures are explained', () => {
 
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    // Opened once it is closed, the page says so instead of offering the form.
+    await page.goto(`/apply/${_id}`);
+    await expect(page.getByText('This job is no longer taking quotations')).toBeVisible();
+    await expect(page.getByLabel('Your quotation')).toHaveCount(0);
   });
 });
 

@@ -1,28 +1,42 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Send } from 'lucide-react';
+import { APPLICATION_OUTCOMES, type ApplicationOutcome } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { cx } from '../../components/ui/cx';
-import { FactList } from '../../components/ui/fact-list';
+import { FilterLinks, useFilterChoice } from '../../components/ui/filter-links';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
-import { QUOTATION_STATUS_TONES, useJobFormat } from '../../lib/job-format';
+import { AppliedCard } from './applied-card';
 import { useAppliedJobs } from './trades-api';
 import '../../styles/jobs.css';
-import type { Application } from '@tradewise/shared';
 
-/** /applied-jobs: the tradesperson's quotations, accepted first, then newest (the API's order). */
+type View = 'all' | ApplicationOutcome;
+const VIEWS: readonly View[] = ['all', ...APPLICATION_OUTCOMES];
+
+/**
+ * /applied-jobs: the tradesperson's quotations, accepted first, then newest (the API's order),
+ * filtered by what became of them (?outcome=, so Back and reload keep it), each with its count.
+ */
 export default function AppliedJobsPage() {
   const { t } = useTranslation();
   const applied = useAppliedJobs();
+  const view = useFilterChoice('outcome', VIEWS, 'all');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const all = applied.data ?? [];
+  const shown = view === 'all' ? all : all.filter((application) => application.outcome === view);
+  const countOf = (choice: View) =>
+    choice === 'all' ? all.length : all.filter((application) => application.outcome === choice).length;
 
   return (
     <div className="container page">
       <title>{`${t('appliedJobs.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
-          <h1 className="page-heading__title">{t('appliedJobs.title')}</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="page-heading__title focus-target">
+            {t('appliedJobs.title')}
+          </h1>
           <p className="page-heading__lead">{t('appliedJobs.lead')}</p>
         </div>
         <Link className="button button--secondary" to="/dashboard">
@@ -43,7 +57,7 @@ export default function AppliedJobsPage() {
             {t('common.retry')}
           </button>
         </Alert>
-      ) : applied.data.length === 0 ? (
+      ) : all.length === 0 ? (
         <EmptyState
           icon={Send}
           title={t('appliedJobs.empty')}
@@ -56,90 +70,43 @@ export default function AppliedJobsPage() {
           <p>{t('appliedJobs.emptyHelp')}</p>
         </EmptyState>
       ) : (
-        <ul className="card-list card-list--two">
-          {applied.data.map((application) => (
-            <li key={application._id}>
-              <AppliedCard application={application} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <FilterLinks
+            param="outcome"
+            label={t('appliedJobs.filterLabel')}
+            current={view}
+            all="all"
+            choices={VIEWS.map((choice) => {
+              const count = countOf(choice);
+              return {
+                value: choice,
+                label: t(`appliedJobs.filters.${choice}`),
+                count,
+                countText: t('appliedJobs.count', { count }),
+              };
+            })}
+          />
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={Send}
+              title={t('appliedJobs.noneWithOutcome')}
+              action={
+                <Link className="button button--secondary" to={{ search: '' }}>
+                  {t('appliedJobs.showAll')}
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="card-list card-list--two">
+              {shown.map((application) => (
+                <li key={application._id}>
+                  <AppliedCard application={application} onGone={() => headingRef.current?.focus()} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
-  );
-}
-
-function AppliedCard({ application }: { application: Application }) {
-  const { t } = useTranslation();
-  const format = useJobFormat();
-  const job = application.jobId;
-  const accepted = application.status === 'accepted';
-  const titleId = `applied-${application._id}-title`;
-  const notAvailable = t('appliedJobs.notAvailable');
-  return (
-    <article
-      className={cx(
-        'job-card',
-        accepted && 'job-card--success',
-        application.status === 'declined' && 'job-card--muted',
-      )}
-      aria-labelledby={titleId}
-    >
-      <div className="job-card__head">
-        <div>
-          <h3 id={titleId} className="job-card__title">
-            {format.trade(job.workType)}
-          </h3>
-          <p className="job-card__meta">
-            {job.address.city}, {job.address.postcode} ·{' '}
-            {t('appliedJobs.appliedOn', { date: format.date(application.createdAt) })}
-          </p>
-        </div>
-        <Badge tone={QUOTATION_STATUS_TONES[application.status]}>{format.quotationStatus(application.status)}</Badge>
-      </div>
-      {accepted && (
-        <Alert tone="success" className="alert--compact">
-          <p>{t('appliedJobs.congratulations')}</p>
-        </Alert>
-      )}
-      <FactList
-        facts={[
-          { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
-          { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
-          { label: t('jobFacts.posted'), value: format.date(job.createdAt) },
-          { label: t('jobFacts.description'), value: job.jobDescription, wide: true },
-          {
-            label: t('appliedJobs.clientAddress'),
-            double: true,
-            value:
-              accepted && job.address.street
-                ? [job.address.street, job.address.city, job.address.postcode].join('\n')
-                : notAvailable,
-          },
-          {
-            label: t('appliedJobs.clientEmail'),
-            double: true,
-            value:
-              accepted && job.contactEmail ? (
-                <a href={`mailto:${job.contactEmail}`}>{job.contactEmail}</a>
-              ) : (
-                notAvailable
-              ),
-          },
-        ]}
-      />
-      <div className="job-card__section">
-        <h4 className="job-card__section-title">{t('appliedJobs.yourQuotation')}</h4>
-        <div className={cx('quote', accepted && 'quote--accepted')}>
-          <div className="quote__head">
-            <span>{t('jobFacts.price')}</span>
-            <span className="quote__price">
-              {application.price === null ? t('jobFacts.noPrice') : format.price(application.price)}
-            </span>
-          </div>
-          <p className="quote__text">{application.quotationText}</p>
-        </div>
-      </div>
-      {application.status === 'declined' && <p className="job-card__note">{t('appliedJobs.declinedNote')}</p>}
-    </article>
   );
 }

@@ -4,19 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useQuery } from '@tanstack/react-query';
 import { LIMITS, applyJobSchema, type ApplyJobInput, type MatchingJob } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { FactList } from '../../components/ui/fact-list';
 import { Field } from '../../components/ui/field';
+import { Loading } from '../../components/ui/status';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { ToastMessage } from '../../components/ui/toast-message';
 import { cx } from '../../components/ui/cx';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useJobFormat } from '../../lib/job-format';
-import { useMe } from '../../lib/me';
-import { matchingJobsQuery, useApplyJob, useCachedMatchingJobs } from './trades-api';
+import { CannotQuote } from './cannot-quote';
+import { useApplyJob, useJobToQuote } from './trades-api';
 import '../../styles/jobs.css';
 
 type Values = ApplyJobInput;
@@ -24,23 +25,16 @@ type Output = ApplyJobInput;
 const FIELDS = ['quotation', 'price'] as const;
 const idOf = (name: string) => `apply-${name}`;
 
-/** The job being quoted for: passed by the dashboard, found in the pages already seen, or looked up. */
-function useJob(jobId: string): { job: MatchingJob | undefined; looking: boolean } {
-  const location = useLocation();
-  const passed = (location.state as { job?: MatchingJob } | null)?.job;
-  const cached = useCachedMatchingJobs().find((job) => job._id === jobId);
-  const known = passed?._id === jobId ? passed : cached;
-  const lookup = useQuery({ ...matchingJobsQuery(1, 50), enabled: !known });
-  return { job: known ?? lookup.data?.jobs.find((job) => job._id === jobId), looking: !known && lookup.isPending };
-}
-
 /** /apply/:jobId: the quotation form. */
 export default function ApplyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { jobId = '' } = useParams();
-  const me = useMe('tradesperson');
-  const { job, looking } = useJob(jobId);
+  const passed = (useLocation().state as { job?: MatchingJob } | null)?.job;
+  // The form is offered only once the API says this job can be quoted on now.
+  const check = useJobToQuote(jobId, passed);
+  const job = check.data;
+  const canQuote = check.isSuccess && !check.isPlaceholderData;
   const apply = useApplyJob(jobId);
   const format = useJobFormat();
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,12 +68,7 @@ export default function ApplyPage() {
         },
         onError: (error) => {
           const reason = errorText(t, error, { fallback: '' });
-          toast.error(
-            <>
-              <p>{t('applyJob.quotation_submission_failed')}</p>
-              {reason && <p>{reason}</p>}
-            </>,
-          );
+          toast.error(<ToastMessage title={t('applyJob.quotation_submission_failed')} detail={reason} />);
           setFailure(reason || t('applyJob.quotation_submission_failed'));
           if (error instanceof ApiError) {
             for (const detail of error.details) {
@@ -117,17 +106,13 @@ export default function ApplyPage() {
             ]}
           />
         </section>
-      ) : (
-        !looking && <p className="page-heading__lead">{t('applyJob.jobNotShown')}</p>
-      )}
+      ) : null}
 
-      {me.data?.status === 'pending' && (
-        <Alert tone="warning" title={t('tradesDashboard.pendingTitle')} className="panel">
-          <p>{t('errors.APPROVAL_PENDING')}</p>
-        </Alert>
-      )}
-
-      {job?.quoted ? (
+      {check.isError ? (
+        <CannotQuote error={check.error} onRetry={() => void check.refetch()} />
+      ) : !canQuote ? (
+        <Loading className="panel" label={t('applyJob.checking')} />
+      ) : job?.quoted ? (
         <Alert tone="info" title={t('errors.ALREADY_QUOTED')} className="panel">
           <Link className="button button--primary" to="/applied-jobs">
             {t('tradesDashboard.appliedJobs')}

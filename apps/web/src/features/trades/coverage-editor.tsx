@@ -5,6 +5,7 @@ import { MapPin } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { Loading } from '../../components/ui/status';
+import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { checkCoverage } from './coverage-input';
 import { useCoverage, useSaveCoverage } from './trades-api';
@@ -32,6 +33,18 @@ export function CoverageEditor() {
     requestAnimationFrame(() => editRef.current?.focus());
   };
 
+  /** The areas the server does not know (not in the UK's outward codes), named as typed. */
+  const unknownText = (failure: unknown, sent: string[]) => {
+    if (!(failure instanceof ApiError)) return undefined;
+    const entries = failure.details
+      .filter((detail) => detail.code === 'coverage.unknown')
+      .map((detail) => sent[Number(detail.field.split('.')[1])])
+      .filter((entry): entry is string => Boolean(entry));
+    return entries.length > 0
+      ? t('coverage.unknown', { count: entries.length, entries: entries.join(', ') })
+      : undefined;
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkCoverage(text);
@@ -50,7 +63,12 @@ export function CoverageEditor() {
         toast.success(t('coverage.saved'));
         close();
       },
-      onError: (failure) => setError(errorText(t, failure, { fallback: t('coverage.saveFailed') })),
+      onError: (failure) => {
+        setError(
+          unknownText(failure, checked.coverage) ?? errorText(t, failure, { fallback: t('coverage.saveFailed') }),
+        );
+        inputRef.current?.focus();
+      },
     });
   };
 

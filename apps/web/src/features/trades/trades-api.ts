@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Application,
   ApplyJobInput,
@@ -16,25 +16,32 @@ export const PAGE_SIZE = 10;
 const MATCHING_KEY = ['trades', 'matching-jobs'] as const;
 const APPLIED_KEY = ['trades', 'applied-jobs'] as const;
 const COVERAGE_KEY = ['trades', 'coverage'] as const;
+const QUOTE_KEY = ['trades', 'job-to-quote'] as const;
 // Under every review answer's key, so a report made through the shared button refreshes it too.
 const REVIEWS_KEY = [...ALL_REVIEWS_KEY, 'received'] as const;
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/matching-jobs?page=N&limit=10 */
-export const matchingJobsQuery = (page: number, limit = PAGE_SIZE) =>
-  queryOptions({
-    queryKey: [...MATCHING_KEY, page, limit],
-    queryFn: ({ signal }) =>
-      apiRequest<MatchingPage>(`/api/matching-jobs?page=${page}&limit=${limit}`, { role: 'tradesperson', signal }),
-  });
 export const useMatchingJobs = (page: number, enabled = true) =>
-  useQuery({ ...matchingJobsQuery(page), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...MATCHING_KEY, page, PAGE_SIZE],
+    queryFn: ({ signal }) =>
+      apiRequest<MatchingPage>(`/api/matching-jobs?page=${page}&limit=${PAGE_SIZE}`, { role: 'tradesperson', signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
-/** Every matching page already fetched in this visit. */
-export function useCachedMatchingJobs(): MatchingJob[] {
-  const queryClient = useQueryClient();
-  return queryClient.getQueriesData<MatchingPage>({ queryKey: MATCHING_KEY }).flatMap(([, data]) => data?.jobs ?? []);
-}
+/**
+ * GET /api/apply-job/{jobId}: the job, when it can be quoted on now, or the reason it cannot. The
+ * job the dashboard passed along is shown meanwhile (placeholder), never taken as the answer.
+ */
+export const useJobToQuote = (jobId: string, shown?: MatchingJob) =>
+  useQuery({
+    queryKey: [...QUOTE_KEY, jobId],
+    queryFn: ({ signal }) =>
+      apiRequest<MatchingJob>(`/api/apply-job/${encodeURIComponent(jobId)}`, { role: 'tradesperson', signal }),
+    placeholderData: shown?._id === jobId ? shown : undefined,
+  });
 
 /** GET /api/applied-jobs */
 export const useAppliedJobs = () =>
@@ -74,7 +81,27 @@ export function useApplyJob(jobId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MATCHING_KEY }),
         queryClient.invalidateQueries({ queryKey: APPLIED_KEY }),
+        // Read again when the page is next opened, not under the form that just succeeded.
+        queryClient.invalidateQueries({ queryKey: QUOTE_KEY, refetchType: 'none' }),
       ]),
+  });
+}
+
+/** POST /api/quotations/{id}/withdraw; the lists then show the job without it (and with room). */
+export function useWithdrawQuotation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quotationId: string) =>
+      apiRequest<{ message: string }>(`/api/quotations/${encodeURIComponent(quotationId)}/withdraw`, {
+        method: 'POST',
+        role: 'tradesperson',
+      }),
+    // Not awaited: the page says it is done and moves the focus before the card leaves the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: APPLIED_KEY });
+      void queryClient.invalidateQueries({ queryKey: MATCHING_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUOTE_KEY });
+    },
   });
 }
 

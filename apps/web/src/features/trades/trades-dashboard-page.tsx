@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCheck, Inbox, Star } from 'lucide-react';
+import { ClipboardCheck, Hourglass, Inbox, Star } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
@@ -154,6 +154,11 @@ export default function TradesDashboardPage() {
                     </button>
                   }
                 />
+              ) : account.status === 'pending' ? (
+                // Not an empty marketplace: a newcomer quotes once approved.
+                <EmptyState icon={Hourglass} title={t('tradesDashboard.pendingNoJobsTitle')}>
+                  <p>{t('tradesDashboard.pendingNoJobsBody')}</p>
+                </EmptyState>
               ) : (
                 <EmptyState icon={Inbox} title={t('tradesDashboard.noJobs')}>
                   <p>{t('tradesDashboard.noJobsHelp')}</p>
