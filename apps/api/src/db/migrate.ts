@@ -9,6 +9,7 @@ import * as notifications from './migrations/2026-11-22-06-notifications.js';
 import * as newsletter from './migrations/2026-11-22-07-newsletter-opt-in.js';
 import * as jobDigest from './migrations/2026-11-22-08-job-digest.js';
 import * as reviews from './migrations/2026-11-23-09-reviews.js';
+import * as withdrawals from './migrations/2026-11-23-10-quotation-withdrawals.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-07-newsletter-opt-in': newsletter,
   '2026-11-22-08-job-digest': jobDigest,
   '2026-11-23-09-reviews': reviews,
+  '2026-11-23-10-quotation-withdrawals': withdrawals,
 };
 
 /**

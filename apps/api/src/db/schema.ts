@@ -127,6 +127,13 @@ export interface QuotationTable {
   updatedAt: Timestamp;
 }
 
+/** A tradesperson who withdrew their quotation on a job, and so may not quote on it again. */
+export interface QuotationWithdrawalTable {
+  jobId: string;
+  tradespersonId: string;
+  withdrawnAt: Timestamp;
+}
+
 export interface JobRequestTable {
   id: string;
   trade: Trade;
@@ -282,6 +289,7 @@ export interface Database {
   loginThrottle: LoginThrottleTable;
   jobs: JobTable;
   quotations: QuotationTable;
+  quotationWithdrawals: QuotationWithdrawalTable;
   jobRequests: JobRequestTable;
   contactMessages: ContactMessageTable;
   newsletterSubscriptions: NewsletterSubscriptionTable;

@@ -126,7 +126,7 @@ describe(`the client's contact details (${dialectName()})`, () => {
 
 describe(`withdrawing a quotation (${dialectName()})`, () => {
   it('removes it from the client’s job, frees its place and tells the client in their language', async () => {
-    const { job, people, quotes, client } = await jobWithQuotes(2, { language: 'fr' });
+    const { people, quotes, client } = await jobWithQuotes(2, { language: 'fr' });
     const res = await inject('POST', `/api/quotations/${quotes[0]}/withdraw`, people[0]!.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Your quotation has been withdrawn.' });
@@ -145,10 +145,36 @@ describe(`withdrawing a quotation (${dialectName()})`, () => {
     expect(mail.language).toBe('fr');
     expect(mail.subject).toBe('Plumbing 0 Ltd a retiré son devis');
     expect(mail.textBody).toContain('Il vous reste 1 devis');
+  });
 
-    // The place is free: the same tradesperson may quote again while the job is open.
+  it('keeps the one who withdrew from quoting on that job again, so the client is emailed once', async () => {
+    const { job, people, quotes, client } = await jobWithQuotes(1);
+    expect((await inject('POST', `/api/quotations/${quotes[0]}/withdraw`, people[0]!.token)).statusCode).toBe(200);
+
+    const check = await inject('GET', `/api/apply-job/${job._id}`, people[0]!.token);
+    expect(check.statusCode).toBe(409);
+    expect(check.json().code).toBe('QUOTATION_WITHDRAWN');
     const again = await inject('POST', `/api/apply-job/${job._id}`, people[0]!.token, { quotation: 'Second try' });
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'QUOTATION_WITHDRAWN',
+      message: 'You withdrew your quotation for this job, so you cannot quote on it again.',
+    });
+    expect(await quotationRows(job._id)).toEqual([]);
+    expect((await jobRow(job._id)).quotationCount).toBe(0);
+    const mails = await ctx.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', client.email)
+      .where('kind', '=', 'quotationWithdrawn')
+      .execute();
+    expect(mails).toHaveLength(1);
+
+    // Someone else may still take the place.
+    const other = await approvedTradesperson();
+    expect((await inject('POST', `/api/apply-job/${job._id}`, other.token, { quotation: 'Mine' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('frees a place on a full job for another tradesperson', async () => {

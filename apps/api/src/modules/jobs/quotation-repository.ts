@@ -66,6 +66,23 @@ export async function deletePending(db: Db, id: string, tradespersonId: string):
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Remembers that this tradesperson withdrew their quotation on this job (once). */
+export async function recordWithdrawal(db: Db, jobId: string, tradespersonId: string, now: string) {
+  await db
+    .insertInto('quotationWithdrawals')
+    .values({ jobId, tradespersonId, withdrawnAt: now })
+    .onConflict((oc) => oc.columns(['jobId', 'tradespersonId']).doNothing())
+    .execute();
+}
+
+export const hasWithdrawn = async (db: Db, jobId: string, tradespersonId: string) =>
+  (await db
+    .selectFrom('quotationWithdrawals')
+    .select('jobId')
+    .where('jobId', '=', jobId)
+    .where('tradespersonId', '=', tradespersonId)
+    .executeTakeFirst()) !== undefined;
+
 /** Sets the status of the quotations on these jobs: only those in `from`, and not `exceptId`. */
 export async function setStatusOnJobs(
   db: Db,

@@ -274,6 +274,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
   const person = await tradesperson(db, tradespersonId);
   const job = await openJobFor(db, person, jobId);
   const quoted = (await quotations.findQuotationBy(db, jobId, tradespersonId)) !== undefined;
+  if (!quoted && (await quotations.hasWithdrawn(db, jobId, tradespersonId))) throw new AppError('QUOTATION_WITHDRAWN');
   if (!quoted && job.quotationCount >= LIMITS.maxQuotationsPerJob) throw new AppError('JOB_FULL');
   return {
     ...jobCoreOf(job),
@@ -292,6 +293,7 @@ export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string,
   const person = await tradesperson(db, tradespersonId);
   await openJobFor(db, person, jobId);
   if (await quotations.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
+  if (await quotations.hasWithdrawn(db, jobId, tradespersonId)) throw new AppError('QUOTATION_WITHDRAWN');
 
   const now = nowIso();
   const id = newId();

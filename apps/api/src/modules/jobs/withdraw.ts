@@ -1,7 +1,8 @@
 /**
  * POST /api/quotations/:quotationId/withdraw: a tradesperson takes back their own quotation while
  * the job is open and the quotation pending. The quotation goes (as when they delete their
- * account), the job's quotation cap frees a place, and the client is told by email.
+ * account), the job's quotation cap frees a place, and the client is told by email. They may not
+ * quote on that job again, so withdrawing and quoting in turn cannot flood the client with emails.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -34,6 +35,7 @@ export async function withdrawQuotation(
     if (quotation.status !== 'pending') throw new AppError('JOB_NOT_OPEN');
     if (!(await repo.lowerQuotationCount(trx, quotation.jobId, nowIso()))) throw new AppError('JOB_NOT_OPEN');
     if (!(await quotations.deletePending(trx, quotationId, tradespersonId))) throw new AppError('NOT_FOUND');
+    await quotations.recordWithdrawal(trx, quotation.jobId, tradespersonId, nowIso());
     await notifications.quotationWithdrawn(trx, mailer, quotation.jobId, tradespersonId);
   });
 }
