@@ -45,6 +45,33 @@ const en = catalogues.en;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
+/**
+ * Counts still chosen with two plain keys ("xOne" and "x", picked in code) or said without a
+ * singular, in catalogues other engineers are changing now; to be turned into plural keys and
+ * removed from this list.
+ */
+const NOT_YET_PLURAL = new Set([
+  'tradesDashboard.quotationCount',
+  'clientReviews.formLead',
+  'clientReviews.countMissing',
+  'clientReviews.waiting',
+  'directoryPage.count',
+  'directoryPage.shown',
+  'profilePage.jobsWonValue',
+  'profilePage.distributionRow',
+  'profilePage.reviewsShown',
+  'home.claimRating',
+  'home.categoryJobs',
+  'home.proRating',
+  'home.proExperience',
+  'home.proJobsWon',
+  'home.claimRatingLabel',
+  'home.ratingCount',
+  'reviews.rating.count',
+  'reviews.score.stars',
+  'reviews.report.detailsHint',
+]);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -95,6 +122,17 @@ describe('translation catalogues', () => {
         JSON.stringify(placeholders(String(catalogues[language].get(key) ?? ''))),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('says every count through i18next plural keys (_one, _other), so 1 reads "1 message"', () => {
+    // A number placeholder followed by a word ("{{n}} unread messages"); "{{shown}} of" is not a count's noun.
+    const countBeforeWord = /\{\{\s*(count|n|number|total|max|remaining|days|years|reviews)\s*\}\}\s+(?!of\b)\p{L}/u;
+    const isPluralForm = (key: string) => /_(one|other)$/.test(key);
+    const singular = [...en]
+      .filter(([key, value]) => !isPluralForm(key) && countBeforeWord.test(String(value)))
+      .map(([key]) => key.replace(/One$/, ''))
+      .filter((key) => !NOT_YET_PLURAL.has(key));
+    expect([...new Set(singular)]).toEqual([]);
   });
 
   it('has every validation message key of the shared schemas', () => {

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Briefcase, HardHat, Inbox, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
 import { useReviewCounts, useStats } from './admin-api';
 import { useFormat } from './format';
-import { pluralKey } from './plural';
 import { useCurrentInView } from './use-current-in-view';
 import './admin.css';
 
 /** The admin area's own navigation above every admin page, with what waits for attention. */
 export default function AdminLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { number } = useFormat();
   const { pathname } = useLocation();
   const stats = useStats();
@@ -18,12 +17,6 @@ export default function AdminLayout() {
   const pending = stats.data?.tradespeople.pending ?? 0;
   const unread = stats.data?.unreadMessages ?? 0;
   const reported = reviewCounts.data?.reported ?? 0;
-  const reportedText = pluralKey(
-    i18n.resolvedLanguage,
-    reported,
-    'adminNav.reportedBadgeOne',
-    'adminNav.reportedBadge',
-  );
 
   const isCurrent = (to: string, also: string[] = []) => pathname === to || also.includes(pathname);
 
@@ -40,7 +33,10 @@ export default function AdminLayout() {
       to: '/admin/tradespeople',
       icon: HardHat,
       label: t('adminNav.tradespeople'),
-      badge: pending > 0 ? { count: pending, text: t('adminNav.pendingBadge', { n: number(pending) }) } : undefined,
+      badge:
+        pending > 0
+          ? { count: pending, text: t('adminNav.pendingBadge', { count: pending, n: number(pending) }) }
+          : undefined,
     },
     {
       to: '/admin/manage-jobs',
@@ -52,13 +48,19 @@ export default function AdminLayout() {
       to: '/admin/reviews',
       icon: MessageSquareText,
       label: t('adminNav.reviews'),
-      badge: reported > 0 ? { count: reported, text: t(reportedText, { n: number(reported) }) } : undefined,
+      badge:
+        reported > 0
+          ? { count: reported, text: t('adminNav.reportedBadge', { count: reported, n: number(reported) }) }
+          : undefined,
     },
     {
       to: '/admin/inbox',
       icon: Inbox,
       label: t('adminNav.inbox'),
-      badge: unread > 0 ? { count: unread, text: t('adminNav.unreadBadge', { n: number(unread) }) } : undefined,
+      badge:
+        unread > 0
+          ? { count: unread, text: t('adminNav.unreadBadge', { count: unread, n: number(unread) }) }
+          : undefined,
     },
     { to: '/admin/outbox', icon: Mail, label: t('adminNav.outbox') },
   ];

@@ -61,7 +61,7 @@ export default function InboxPage() {
                 {count !== undefined && count > 0 && (
                   <span className="admin-filter__count">
                     <span aria-hidden="true">{number(count)}</span>
-                    <span className="visually-hidden">{t(countLabels[value], { n: number(count) })}</span>
+                    <span className="visually-hidden">{t(countLabels[value], { count, n: number(count) })}</span>
                   </span>
                 )}
               </Link>

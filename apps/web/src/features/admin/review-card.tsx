@@ -6,7 +6,6 @@ import { cx } from '../../components/ui/cx';
 import { useJobFormat } from '../../lib/job-format';
 import { useFormat } from './format';
 import { Fact, RecordHead } from './list-parts';
-import { pluralKey } from './plural';
 import { ReviewScores } from './review-scores';
 import { hasOpenReports } from './use-review-actions';
 
@@ -22,8 +21,8 @@ const reachable = (email: string) => !email.endsWith('@deleted.invalid');
 
 /** A review as a moderator sees it: scores, words, reply, the people and the job, its reports, and what can be done. */
 export function ReviewCard({ review, onHide, onRestore, restoring }: ReviewCardProps) {
-  const { t, i18n } = useTranslation();
-  const { date } = useFormat();
+  const { t } = useTranslation();
+  const { date, number } = useFormat();
   const facts = useJobFormat();
   const headingId = `review-${review._id}`;
   const hidden = review.status === 'hidden';
@@ -45,11 +44,7 @@ export function ReviewCard({ review, onHide, onRestore, restoring }: ReviewCardP
         badges={
           <div className="admin-record__badges">
             {open > 0 && (
-              <Badge tone="warning">
-                {t(pluralKey(i18n.resolvedLanguage, open, 'adminReviews.openReportsOne', 'adminReviews.openReports'), {
-                  n: open,
-                })}
-              </Badge>
+              <Badge tone="warning">{t('adminReviews.openReports', { count: open, n: number(open) })}</Badge>
             )}
             <Badge tone={hidden ? 'error' : 'success'}>{t(`adminReviews.status.${review.status}`)}</Badge>
           </div>
