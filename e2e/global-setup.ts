@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN } from './playwright.config';
+import { ADMIN, SOCIAL } from './playwright.config';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 120_000;
@@ -24,6 +24,7 @@ export default async function globalSetup() {
       E2E_DB_DIR: dbDir,
       E2E_ADMIN_EMAIL: ADMIN.email,
       E2E_ADMIN_PASSWORD: ADMIN.password,
+      ...SOCIAL,
     },
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));

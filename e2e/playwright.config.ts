@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+/** The brand's social pages the app is started with; Instagram and Twitter are left unconfigured. */
+export const SOCIAL = {
+  SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/tradewise.example',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/tradewise-example',
+};
 
 /**
  * The real app (built web + API) on a fresh SQLite database, driven in Debian's Chromium. The

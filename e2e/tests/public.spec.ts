@@ -412,13 +412,9 @@ test.describe('footer', () => {
       '/blog',
       '/resources',
       '/support',
-      '/about',
       '/team',
       '/careers',
       '/press',
-      '/contact',
-      '/privacy',
-      '/terms',
       '/cookies',
       '/gdpr',
       '/',
@@ -433,9 +429,6 @@ test.describe('footer', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
-    }
-    for (const name of ['Facebook', 'LinkedIn', 'Instagram', 'Twitter']) {
-      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
     }
   });
 

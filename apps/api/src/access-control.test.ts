@@ -258,6 +258,7 @@ const TABLE: Record<string, Row> = {
     expect: everyone(200),
   },
   'GET /api/stats': { request: () => ({ url: '/api/stats' }), expect: everyone(200) },
+  'GET /api/site-config': { request: () => ({ url: '/api/site-config' }), expect: everyone(200) },
   'POST /api/jobs/:jobId/review': {
     request: (f) => ({ url: `/api/jobs/${f.completedJobA}/review`, body: REVIEW }),
     expect: clients(201, 403),

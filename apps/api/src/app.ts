@@ -27,6 +27,7 @@ import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { reviewReminderPlugin } from './modules/reviews/reminder-plugin.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(mailRoutes);
   await app.register(notificationRoutes);
   await app.register(reviewRoutes);
+  await app.register(siteRoutes, { social: config.social });
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;
 }

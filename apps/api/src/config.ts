@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@tradewise/shared';
 
 /** The repository root: relative `file:` database paths are resolved against it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -8,6 +9,9 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The brand's own page on a social network (none configured: the footer shows none). */
+const socialUrl = z.url({ protocol: /^https$/, error: "must be an https URL of the brand's page" }).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,6 +69,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://tradewise.example' })
     .optional(),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).default('FULL'),
+  SOCIAL_FACEBOOK_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_TWITTER_URL: socialUrl,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -109,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Requests per address per 10 minutes to each form that needs no account. */
     formRateLimit: value.FORM_RATE_LIMIT,
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
+    /** The brand's social pages the footer links to, in the footer's order; unset networks are left out. */
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const url = value[`SOCIAL_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`];
+      return url ? [{ network, url }] : [];
+    }),
     webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
   };
 }

@@ -21,3 +21,5 @@ export * from './schemas/notifications.js';
 export * from './schemas/reviews.js';
 export * from './responses/reviews.js';
 export * from './format.js';
+export * from './responses/site.js';
+export * from './app-routes.js';

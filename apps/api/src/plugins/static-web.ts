@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered with
- * index.html so the browser router takes over. API paths that match no route answer a JSON 404.
+ * Serves the built web app: hashed assets cached for a year, every page path answered with
+ * index.html so the browser router takes over; a path that is no page of the app (APP_ROUTES)
+ * gets index.html too, which shows the translated 404 page, but with the status 404. API paths
+ * that match no route answer a JSON 404.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, { root: WEB_DIST }: { root: string }) => {
@@ -32,11 +35,13 @@ export const staticWebPlugin = fp(
       if (isApiPath(request.url) || request.method !== 'GET' || !hasWeb) {
         return sendError(reply, 'NOT_FOUND');
       }
-      const file = path.join(WEB_DIST, decodeURIComponent(request.url.split('?')[0] ?? '/'));
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const file = path.join(WEB_DIST, pathname);
       if (file.startsWith(WEB_DIST + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(WEB_DIST, file));
       }
       reply.header('Cache-Control', 'no-cache');
+      if (!isAppRoute(pathname)) reply.code(404);
       return reply.type('text/html').sendFile('index.html');
     });
   },

@@ -6,8 +6,9 @@ import { Logo } from '../../components/ui/logo';
 import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { loadAllCatalogues } from '../../lib/i18n';
+import { useSiteConfig } from './site-config-api';
 import './site-footer.css';
-import { isEmailAddress, type MessageAnswer } from '@tradewise/shared';
+import { isEmailAddress, type MessageAnswer, type SocialNetwork } from '@tradewise/shared';
 
 interface FooterSectionProps {
   id: string;
@@ -34,7 +35,8 @@ interface FooterLink {
 
 /**
  * The link columns: the spec's quick links (home, about, terms, privacy, contact us), then the
- * footer links of spec section 2, each to a real page (decision 10).
+ * footer links of spec section 2, each to a real page (decision 10) and each page once: /about,
+ * /contact, /terms and /privacy lead to the quick links' pages, so they are not listed again.
  */
 const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterLink[] }[] = [
   {
@@ -73,20 +75,16 @@ const LINK_GROUPS: readonly { id: string; title: string; links: readonly FooterL
     id: 'footer-company',
     title: 'footer.company',
     links: [
-      { to: '/about', label: 'footer.aboutLink' },
       { to: '/team', label: 'footer.team' },
       { to: '/careers', label: 'footer.careers' },
       { to: '/press', label: 'footer.press' },
       { to: '/blog', label: 'footer.blog' },
-      { to: '/contact', label: 'footer.contactPage' },
     ],
   },
   {
     id: 'footer-legal',
     title: 'footer.legal',
     links: [
-      { to: '/terms', label: 'footer.termsOfUse' },
-      { to: '/privacy', label: 'footer.privacyNotice' },
       { to: '/cookies', label: 'footer.cookies' },
       { to: '/gdpr', label: 'footer.gdpr' },
     ],
@@ -217,26 +215,31 @@ function Newsletter() {
   );
 }
 
-/** The platforms' own home pages: the site has no accounts there yet, and loads nothing from them. */
-const SOCIAL = [
-  { href: 'https://www.facebook.com/', icon: Facebook, name: 'Facebook' },
-  { href: 'https://www.linkedin.com/', icon: Linkedin, name: 'LinkedIn' },
-  { href: 'https://www.instagram.com/', icon: Instagram, name: 'Instagram' },
-  { href: 'https://twitter.com/', icon: Twitter, name: 'Twitter' },
-] as const;
+const SOCIAL_ICONS: Record<SocialNetwork, { icon: typeof Facebook; name: string }> = {
+  facebook: { icon: Facebook, name: 'Facebook' },
+  linkedin: { icon: Linkedin, name: 'LinkedIn' },
+  instagram: { icon: Instagram, name: 'Instagram' },
+  twitter: { icon: Twitter, name: 'Twitter' },
+};
 
+/** The brand's own pages as configured (SOCIAL_*_URL); a network without one is not shown. */
 function SocialLinks() {
   const { t } = useTranslation();
+  const social = useSiteConfig()?.social ?? [];
+  if (social.length === 0) return null;
   return (
     <ul className="social-links" aria-label={t('footer.social')}>
-      {SOCIAL.map(({ href, icon: Icon, name }) => (
-        <li key={name}>
-          <a className="social-links__link" href={href} rel="noopener noreferrer">
-            <Icon size={20} aria-hidden="true" />
-            <span className="visually-hidden">{name}</span>
-          </a>
-        </li>
-      ))}
+      {social.map(({ network, url }) => {
+        const { icon: Icon, name } = SOCIAL_ICONS[network];
+        return (
+          <li key={network}>
+            <a className="social-links__link" href={url} rel="noopener noreferrer">
+              <Icon size={20} aria-hidden="true" />
+              <span className="visually-hidden">{name}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

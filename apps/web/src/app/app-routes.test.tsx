@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { APP_ROUTES, isAppRoute } from '@tradewise/shared';
+import { router } from './router';
+
+/** The full path of every page the router renders (index routes take their parent's; catch-alls left out). */
+function pagePaths(routes: RouteObject[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const full = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+    const own = (route.index || (route.path && !route.children)) && !full.endsWith('*') ? [full || '/'] : [];
+    return [...own, ...(route.children ? pagePaths(route.children, full) : [])];
+  });
+}
+
+describe('the app routes the server knows (APP_ROUTES in packages/shared)', () => {
+  it('are exactly the pages of the router', () => {
+    expect(new Set(pagePaths(router.routes).map((path) => path.replace(/^\/\//, '/')))).toEqual(new Set(APP_ROUTES));
+  });
+
+  it('match as the router matches: any case, a trailing slash, one segment per parameter', () => {
+    expect(isAppRoute('/tradespeople/abc123')).toBe(true);
+    expect(isAppRoute('/TERMS')).toBe(true);
+    expect(isAppRoute('/about-us/')).toBe(true);
+    expect(isAppRoute('/tradespeople')).toBe(false);
+    expect(isAppRoute('/tradespeople/abc/def')).toBe(false);
+    expect(isAppRoute('/admin/nothing-here')).toBe(false);
+    expect(isAppRoute('/no-such-page')).toBe(false);
+  });
+});

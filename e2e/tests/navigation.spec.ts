@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { SOCIAL } from '../playwright.config';
+import { createClient, signInAs } from './support';
+
+test.describe('header', () => {
+  test('signed out, a client signs in from the header as readily as a tradesperson', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Client sign in' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Trade login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Join as Trade' })).toBeVisible();
+    await banner.getByRole('link', { name: 'Client sign in' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('a signed-in client sees their own account, reached by keyboard, and no way in for any role', async ({
+    page,
+    request,
+  }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'client', client);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const account = banner.getByRole('group', { name: 'Your account' });
+    await expect(account.getByRole('link', { name: 'My jobs' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    for (const href of ['/signin', '/signup', '/login', '/join', '/register']) {
+      await expect(banner.locator(`a[href="${href}"]`), href).toHaveCount(0);
+    }
+    await expect(banner.getByRole('button', { name: /Clients|Trades/ })).toHaveCount(0);
+
+    await account.getByRole('link', { name: 'My account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account$/);
+    await account.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Client sign in' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test("links to the brand's configured social pages only, and to each page once", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', SOCIAL.SOCIAL_FACEBOOK_URL);
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', SOCIAL.SOCIAL_LINKEDIN_URL);
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+
+    // Each internal link, followed to where it lands (aliases such as /terms lead on to /Terms).
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+      );
+    const landed: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+      landed.push(new URL(page.url()).pathname);
+    }
+    expect(landed.filter((path, index) => landed.indexOf(path) !== index)).toEqual([]);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('answer 404 with the translated page; a page of the app, dynamic or not, answers 200', async ({ page }) => {
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+    for (const path of ['/how-it-works', '/tradespeople/000000000000000000000000']) {
+      const found = await page.goto(path);
+      expect(found?.status(), path).toBe(200);
+    }
+  });
+});
