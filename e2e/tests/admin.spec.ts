@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { adminHeaders, confirmNewsletter, createClient, createTradesperson, postJob } from './support';
+import { adminHeaders, confirmNewsletter, createClient, createTradesperson, postJob, useLanguage } from './support';
 
 /** Signs in the way an administrator does: through /admin/login in the browser. */
 async function signInAsAdmin(page: Page) {
@@ -160,6 +160,45 @@ test.describe('administrator area', () => {
     await expect(card).toHaveCount(0);
     expect(deletes).toHaveLength(1);
     expect(await listed()).toBe(0);
+  });
+
+  test("deleting a tradesperson or a client asks in the app's dialog in the reader's language, never the browser's box", async ({
+    page,
+    request,
+  }) => {
+    const native: string[] = [];
+    page.on('dialog', (dialog) => {
+      native.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const business = `Delete Me Roofing ${Date.now().toString(36)}`;
+    await createTradesperson(request, { businessName: business });
+    const client = await createClient(request, { name: `Zoe Delete ${Date.now().toString(36)}` });
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/tradespeople?search=${encodeURIComponent(business)}`);
+    const trade = page.getByRole('article').filter({ hasText: business });
+    await trade.getByRole('button', { name: /^Delete/ }).click();
+    const tradePrompt = page.getByRole('dialog', { name: 'Are you sure you want to delete this tradesperson?' });
+    await expect(tradePrompt.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await tradePrompt.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Tradesperson deleted successfully!')).toBeVisible();
+    await expect(trade).toHaveCount(0);
+
+    await useLanguage(page, 'fr');
+    await page.goto(`/admin/manage-clients?search=${encodeURIComponent(client.email)}`);
+    const card = page.getByRole('article').filter({ hasText: client.email });
+    await card.getByRole('button', { name: /^Supprimer/ }).click();
+    const prompt = page.getByRole('dialog', { name: 'Voulez-vous vraiment supprimer ce client\u00a0?' });
+    await expect(prompt).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(prompt).toHaveCount(0);
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: /^Supprimer/ }).click();
+    await prompt.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('Client supprimé avec succès\u00a0!')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(native).toEqual([]);
   });
 
   test('reads a contact message and marks it read; the unread count drops', async ({ page, request }) => {
