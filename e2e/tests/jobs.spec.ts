@@ -347,7 +347,7 @@ test.describe('keeping answers and other states', () => {
     await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Signing in returns to the form, at the step it was left on.
-    await page.waitForURL(/\/post-job$/);
+    await expect(page).toHaveURL(/\/post-job\?step=6$/);
     await expect(page.getByText('Step 6 of 6')).toBeVisible();
     await expect(page.getByLabel('Describe the job')).toHaveValue(description);
     await expect(page.getByText('2 Queen Street, Cardiff, CF10 2BU')).toBeVisible();

@@ -12,6 +12,8 @@ interface StepFormOptions<I extends FieldValues> extends Omit<SchemaFormOptions<
   steps: readonly (readonly Path<I>[])[];
   /** Where the form opens (0-based): a restored draft comes back to its step. */
   initialStep?: number;
+  /** The step kept by the caller (the job form keeps it in the address, so Back and Forward move by step). */
+  control?: { step: number; goTo: (step: number) => void };
 }
 
 export type StepFormKit<I extends FieldValues, O> = SchemaFormKit<I, O> & {
@@ -31,10 +33,12 @@ export type StepFormKit<I extends FieldValues, O> = SchemaFormKit<I, O> & {
  */
 export function useStepForm<I extends FieldValues, O extends FieldValues>(
   schema: z.ZodType<O, I>,
-  { steps, initialStep = 0, ...options }: StepFormOptions<I>,
+  { steps, initialStep = 0, control, ...options }: StepFormOptions<I>,
 ): StepFormKit<I, O> {
   const form = useSchemaForm(schema, { ...options, fields: steps.flat() });
-  const [step, setStep] = useState(initialStep);
+  const [ownStep, setOwnStep] = useState(initialStep);
+  const step = control ? control.step : ownStep;
+  const setStep = control ? control.goTo : setOwnStep;
   const stepOf = (field: string) =>
     steps.findIndex((fields) => fields.some((name) => name === field || name.startsWith(`${field}.`)));
   const routeServerErrors = (failure: unknown) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,22 @@ const fromDraft = (draft: JobDraft, description: string): PostJobValues => ({
   requestId: draft._id,
 });
 
+/** A step's warnings go once its answers pass (they stayed on screen into later steps). */
+const dismissWarnings = () => {
+  for (const key of [...Object.values(BLANK_WARNINGS), J.descriptionMaxLength]) toast.dismiss(key);
+};
+
+/** The first step (0-based) whose answers do not pass yet; the last step when all before it do. */
+function firstIncompleteStep(values: PostJobValues): number {
+  const result = postJobSchema.safeParse(values);
+  if (result.success) return TOTAL_STEPS - 1;
+  const steps = result.error.issues.map((issue) => {
+    const path = issue.path.join('.');
+    return STEP_FIELDS.findIndex((fields) => fields.some((name) => name === path || name.startsWith(`${path}.`)));
+  });
+  return Math.min(TOTAL_STEPS - 1, ...steps.filter((index) => index >= 0));
+}
+
 const STEP_VIEWS = [WorkTypeStep, ServiceTimeStep, PropertyTypeStep, AddressStep, EmailStep];
 
 /**
@@ -56,7 +72,7 @@ export default function PostJobPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requestId = params.get('request');
   const me = useMe('client');
   const postJob = usePostJob();
@@ -73,15 +89,44 @@ export default function PostJobPage() {
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
-  const form = useStepForm<PostJobInput, PostJob>(postJobSchema, {
+  // The step lives in the address (?step=N, 1-based), one history entry per step, so the browser's
+  // Back and Forward move between steps and a reload stays put; never past the first unanswered step.
+  const stepInUrl = Number(params.get('step'));
+  const wanted = Number.isInteger(stepInUrl) && stepInUrl >= 1 ? stepInUrl - 1 : fromSaved ? saved.step - 1 : 0;
+  const goTo = useCallback(
+    (next: number, replace = false) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('step', String(next + 1));
+          return updated;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const stepForm = useStepForm<PostJobInput, PostJob>(postJobSchema, {
     idPrefix: 'post-job',
     steps: STEP_FIELDS,
-    initialStep: fromSaved ? saved.step - 1 : 0,
+    control: { step: wanted, goTo },
     defaultValues: fromSaved ? saved.values : { ...EMPTY_VALUES, email: storedClientEmail() ?? '' },
     // Blank answers on steps 4 to 6 are named inline as "required"; the toast carries the spec's words.
     shownMessage: (key) => (BLANK_WARNINGS[key] ? 'signupPage.validation.required' : key),
   });
-  const { step, getValues, setValue, reset, watch, goTo } = form;
+  const { getValues, setValue, reset, watch } = stepForm;
+  const step = Math.min(wanted, firstIncompleteStep(getValues() as PostJobValues));
+  const form = { ...stepForm, step };
+
+  // The address names the step shown: the opening step is written in, and a link too far ahead
+  // is corrected in place.
+  useEffect(() => {
+    if (!params.has('step') && !needsRequest) goTo(step, true);
+    // Once, on opening: a request's step is written when the request is applied.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (requestApplied && !done && stepInUrl >= 1 && stepInUrl !== step + 1) goTo(step, true);
+  }, [requestApplied, done, stepInUrl, step, goTo]);
 
   // The contact email starts as the signed-in client's own.
   const myEmail = me.data?.email;
@@ -95,7 +140,7 @@ export default function PostJobPage() {
     const draft = drafts.data?.find((item) => item._id === requestId);
     if (draft) {
       reset(fromDraft(draft, getValues('jobDescription')));
-      goTo(TOTAL_STEPS - 1);
+      goTo(TOTAL_STEPS - 1, true);
       setNotice('fromRequest');
     } else setNotice('requestGone');
     setRequestApplied(true);
@@ -134,6 +179,7 @@ export default function PostJobPage() {
 
   // The postcode as it will be stored ("b3 2bj" -> "B3 2BJ"), so the answers show it so.
   const tidyPostcode = (done: number) => {
+    dismissWarnings();
     const postcode = parsePostcode(getValues('address.postcode') ?? '')?.postcode;
     if (done === 3 && postcode) setValue('address.postcode', postcode);
   };
@@ -149,6 +195,7 @@ export default function PostJobPage() {
     postJob.mutate(values, {
       onSuccess: () => {
         clearSaved();
+        dismissWarnings();
         setDone(true);
       },
       onError: (error) => {

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { createClient, signInAs } from './support';
+
+test.describe('forms keep answers and say what is wrong', () => {
+  test('the job form: Back and Forward move a step, reload stays, a deep link stops at the first unanswered step', async ({
+    page,
+    request,
+  }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'client', client);
+
+    // A link to a later step than the answers allow opens the first unanswered one.
+    await page.goto('/post-job?step=4');
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]step=1\b/);
+
+    await page.getByLabel('What type of work do you need?').selectOption({ label: 'Plumber' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+    await page.getByLabel('As Soon As Possible').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 3 of 6')).toBeVisible();
+
+    // The browser's Back goes back one step, not off the form, and keeps the answer.
+    await page.goBack();
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+    await expect(page.getByLabel('As Soon As Possible')).toBeChecked();
+    await page.goBack();
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await expect(page.getByLabel('What type of work do you need?')).toHaveValue('plumber');
+    // Forward returns to the step.
+    await page.goForward();
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+
+    // A reload keeps the step and the answers.
+    await page.reload();
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+    await expect(page.getByLabel('As Soon As Possible')).toBeChecked();
+
+    // The same link now reaches step 3 (steps 1 and 2 are answered) but no further.
+    await page.goto('/post-job?step=5');
+    await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  });
+
+  test('the address warning goes once the address is given', async ({ page, request }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'client', client);
+    await page.goto('/post-job');
+    await page.getByLabel('What type of work do you need?').selectOption({ label: 'Plumber' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('As Soon As Possible').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('House').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 4 of 6')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'All address fields are required.' });
+    await expect(warning).toBeVisible();
+    // The pointer rests on the warning, which holds it open (it would otherwise close by itself).
+    await warning.hover();
+
+    await page.getByLabel('Street address').fill('10 Colmore Row');
+    await page.getByLabel('Town or city').fill('Birmingham');
+    await page.getByLabel('Postcode').fill('B3 2BJ');
+    await page.getByLabel('Postcode').press('Enter');
+    await expect(page.getByText('Step 5 of 6')).toBeVisible();
+    await expect(warning).toHaveCount(0);
+  });
+});
