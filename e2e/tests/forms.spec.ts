@@ -66,4 +66,21 @@ test.describe('forms keep answers and say what is wrong', () => {
     await expect(page.getByText('Step 5 of 6')).toBeVisible();
     await expect(warning).toHaveCount(0);
   });
+
+  test('the contact form needs no phone number or website, but checks one that is given', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByLabel('Phone number (optional)')).toBeVisible();
+    await expect(page.getByLabel('Website (optional)')).toBeVisible();
+    await page.getByLabel('Your name').fill('Priya Sharma');
+    await page.getByLabel('Email address', { exact: true }).fill('priya@example.com');
+    await page.getByLabel('Your message').fill('Do you cover the Isle of Wight?');
+    await page.getByLabel('Website (optional)').fill('not a website');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('#contact-website-error')).toHaveText(
+      'Error: Enter a website address, like example.co.uk.',
+    );
+    await page.getByLabel('Website (optional)').fill('');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Thank you for your message. We will reply within 24 hours.')).toBeVisible();
+  });
 });

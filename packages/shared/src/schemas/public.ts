@@ -68,12 +68,25 @@ export type JobRequestInput = z.input<typeof jobRequestSchema>;
 
 const WEBSITE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/\S*)?$/i;
 
-/** POST /api/contact: every field required. */
+/** An answer one may leave out (missing or blank is stored as ''); one given must pass `field`. */
+const optionalAnswer = (field: z.ZodType<string, string>) =>
+  z
+    .string({ error: V.required })
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return '';
+      const checked = field.safeParse(value);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+
+/** POST /api/contact: name, email and message required; a phone number and a website are optional. */
 export const contactSchema = z.strictObject({
   name: nameField,
   email: emailField,
-  phone: phoneField,
-  website: requiredText().regex(WEBSITE, { error: R.websiteInvalid }),
+  phone: optionalAnswer(phoneField),
+  website: optionalAnswer(requiredText().regex(WEBSITE, { error: R.websiteInvalid })),
   message: requiredParagraphs(LIMITS.messageMax).max(LIMITS.messageMax, { error: R.messageTooLong }),
 });
 export type ContactInput = z.input<typeof contactSchema>;

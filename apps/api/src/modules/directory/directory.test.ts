@@ -198,7 +198,7 @@ describe(`requests, contact and newsletter (${dialectName()})`, () => {
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: '', email: 'x', phone: '', website: 'nope', message: '' },
+      payload: { name: '', email: 'x', phone: 'abc', website: 'nope', message: '' },
     });
     expect(bad.statusCode).toBe(400);
     expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual([

@@ -49,7 +49,7 @@ function ContactDetails() {
   );
 }
 
-/** /contact-us: every field required, checked in the browser and by POST /api/contact. */
+/** /contact-us: name, email and message required (phone and website optional), checked in the browser and by POST /api/contact. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const send = useMutation({
