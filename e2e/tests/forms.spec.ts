@@ -83,4 +83,17 @@ test.describe('forms keep answers and say what is wrong', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Thank you for your message. We will reply within 24 hours.')).toBeVisible();
   });
+
+  test('the error summary names each field and its link focuses that field', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link')).toHaveText([
+      /^Your name: /,
+      /^Email address: /,
+      /^Your message: /,
+    ]);
+    await summary.getByRole('link', { name: /^Email address: / }).click();
+    await expect(page.getByLabel('Email address', { exact: true })).toBeFocused();
+  });
 });
