@@ -88,12 +88,46 @@ test.describe('forms keep answers and say what is wrong', () => {
     await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Send message' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary.getByRole('link')).toHaveText([
-      /^Your name: /,
-      /^Email address: /,
-      /^Your message: /,
-    ]);
+    await expect(summary.getByRole('link')).toHaveText([/^Your name: /, /^Email address: /, /^Your message: /]);
     await summary.getByRole('link', { name: /^Email address: / }).click();
     await expect(page.getByLabel('Email address', { exact: true })).toBeFocused();
+  });
+
+  test('a failed send says what failed: no connection, our side, too many tries; client sign-in keeps its words', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    await page.getByLabel('Your name').fill('Priya Sharma');
+    await page.getByLabel('Email address', { exact: true }).fill('priya@example.com');
+    await page.getByLabel('Your message').fill('Do you cover the Isle of Wight?');
+    const send = page.getByRole('button', { name: 'Send message' });
+    const main = page.getByRole('main');
+
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await send.click();
+    await expect(main.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+    await page.unroute('**/api/contact');
+
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await send.click();
+    await expect(main.getByText('Something went wrong on our side. Please try again in a minute.')).toBeVisible();
+    await page.unroute('**/api/contact');
+
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, json: { error: 'Slow down', message: 'Slow down', code: 'RATE_LIMITED' } }),
+    );
+    await send.click();
+    await expect(main.getByText('Too many requests. Please wait a moment and try again.')).toBeVisible();
+    await expect(main.getByText('Some Server Error, please Try Again')).toHaveCount(0);
+
+    // The specification's words stay where it puts them: the client sign-in.
+    await page.route('**/client/login', (route) => route.abort('internetdisconnected'));
+    await page.goto('/signin');
+    await main.getByLabel('Email address').fill('priya@example.com');
+    await main.getByLabel('Password').fill('correct-horse-42');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Some Server Error, please Try Again')).toBeVisible();
   });
 });

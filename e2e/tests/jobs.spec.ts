@@ -592,7 +592,7 @@ test.describe('failures are explained', () => {
     await page.goto('/applied-jobs');
     await expect(
       page.getByText(
-        'Failed to load applied jobs. Please try again later. Error: Something went wrong on our side. Please try again.',
+        'Failed to load applied jobs. Please try again later. Error: Something went wrong on our side. Please try again in a minute.',
       ),
     ).toBeVisible();
 
