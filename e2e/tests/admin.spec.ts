@@ -222,6 +222,7 @@ test.describe('administrator area', () => {
     await expect(page).toHaveURL(/\/admin\/inbox$/);
     const card = page.getByRole('article', { name });
     await expect(card.getByText('Do your tradespeople carry public liability insurance?')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'www.valebuilders.co.uk' })).toBeVisible();
     await expect(card.getByText('Unread', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: `Mark as read ${name}` }).click();
     await expect(page.getByText('Message marked as read.')).toBeVisible();
@@ -233,6 +234,23 @@ test.describe('administrator area', () => {
     // The change is in the latest administrative changes, with who made it.
     await expect(page.getByText('Read message from harriet.vale@example.com').first()).toBeVisible();
     await expect(page.getByText(`by ${ADMIN.email}`).first()).toBeVisible();
+  });
+
+  test('shows a message sent without phone or website without empty rows for them', async ({ page, request }) => {
+    const name = `Nia Rowe ${Date.now().toString(36)}`;
+    const sent = await request.post('/api/contact', {
+      data: { name, email: 'nia.rowe@example.com', message: 'Can I ask for two quotations for one job?' },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/inbox');
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('Can I ask for two quotations for one job?')).toBeVisible();
+    await expect(card.getByText('nia.rowe@example.com')).toBeVisible();
+    await expect(card.getByText('Phone number', { exact: true })).toHaveCount(0);
+    await expect(card.getByText('Website', { exact: true })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'https://' })).toHaveCount(0);
   });
 
   test('edits, suspends and reinstates a tradesperson', async ({ page, request }) => {

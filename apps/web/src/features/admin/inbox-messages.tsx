@@ -63,12 +63,15 @@ function MessageCard({ message, onRead, reading }: { message: ContactMessage; on
       <p className="admin-record__text admin-record__text--message">{message.message}</p>
       <dl className="facts">
         <EmailFact term={t('fields.email')} email={message.email} />
-        <PhoneFact term={t('fields.phone')} phone={message.phone} />
-        <Fact term={t('adminInbox.website')} double>
-          <a href={websiteHref(message.website)} target="_blank" rel="noopener noreferrer nofollow">
-            {message.website}
-          </a>
-        </Fact>
+        {/* Phone and website are optional on the contact form: a message without them shows none. */}
+        {message.phone && <PhoneFact term={t('fields.phone')} phone={message.phone} />}
+        {message.website && (
+          <Fact term={t('adminInbox.website')} double>
+            <a href={websiteHref(message.website)} target="_blank" rel="noopener noreferrer nofollow">
+              {message.website}
+            </a>
+          </Fact>
+        )}
         {message.readAt && (
           <Fact term={t('adminInbox.readOn')}>
             <time dateTime={message.readAt}>{dateTime(message.readAt)}</time>
