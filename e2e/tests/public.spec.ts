@@ -82,15 +82,25 @@ test.describe('home page: trending categories carousel', () => {
     await expect(shownSlide(page)).toHaveAccessibleName('2 of 3');
   });
 
-  test('shows the sample job counts while the marketplace has no open job', async ({ page, request }) => {
-    // Other tests leave open jobs behind, so the empty marketplace is the real answer with every
-    // count at zero.
+  test('shows the sample job counts, marked as examples, only on an empty marketplace', async ({ page, request }) => {
+    // Other tests leave open jobs and tradespeople behind, so the empty marketplace is the real
+    // answers with every count at zero and nobody approved.
     const counts = (await (await request.get('/api/categories')).json()) as { trade: string; openJobs: number }[];
+    const stats = (await (await request.get('/api/stats')).json()) as Record<string, unknown>;
     await page.route('**/api/categories', (route) =>
       route.fulfill({ json: counts.map((c) => ({ ...c, openJobs: 0 })) }),
     );
+    let approvedTradespeople = 0;
+    await page.route('**/api/stats', (route) => route.fulfill({ json: { ...stats, approvedTradespeople } }));
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Plumber 214 jobs' })).toBeVisible();
+    await expect(page.getByText('Example figures, not real jobs')).toBeVisible();
+
+    // Approved tradespeople but no open job yet: the honest zeros.
+    approvedTradespeople = 3;
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Plumber 0 jobs' })).toBeVisible();
+    await expect(page.getByText('Example figures, not real jobs')).toHaveCount(0);
   });
 
   test('shows live open-job counts once there are open jobs', async ({ page, request }) => {

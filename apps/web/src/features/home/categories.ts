@@ -25,14 +25,15 @@ import {
   Waves,
   Zap,
 } from 'lucide-react';
-import type { CategoryCount, Trade } from '@tradewise/shared';
+import type { CategoryCount, PublicStats, Trade } from '@tradewise/shared';
+import type { Loaded } from './home-api';
 
 export type CategoryTrade = Exclude<Trade, 'other'>;
 
 export interface Category {
   trade: CategoryTrade;
   icon: LucideIcon;
-  /** The spec's static sample figure, shown while the marketplace has no open job at all. */
+  /** The spec's static sample figure, shown only on an empty marketplace. */
   sampleJobs: number;
 }
 
@@ -69,15 +70,24 @@ export const CATEGORIES: readonly Category[] = [
 ];
 
 /**
- * The job count shown per category: the live number of open jobs of that trade, or the sample
- * figures when the marketplace has no open job at all (or the counts could not be loaded).
+ * What the categories say about jobs: the live number of open jobs per trade; the spec's sample
+ * figures only on an empty marketplace (no open job and no approved tradesperson, decision 7);
+ * nothing while an answer is awaited or failed, so a slow or failed request never shows a sample.
  */
-export function jobCounts(live: readonly CategoryCount[] | undefined): Map<CategoryTrade, number> {
-  const hasLiveJobs = live?.some((entry) => entry.openJobs > 0) ?? false;
-  const liveCounts = new Map(live?.map((entry) => [entry.trade, entry.openJobs]));
-  return new Map(
-    CATEGORIES.map(({ trade, sampleJobs }) => [trade, hasLiveJobs ? (liveCounts.get(trade) ?? 0) : sampleJobs]),
-  );
+export type CategoryJobs =
+  { state: 'loading' | 'failed' } | { state: 'live' | 'samples'; jobs: Map<CategoryTrade, number> };
+
+export function categoryJobs(live: Loaded<readonly CategoryCount[]>, stats: Loaded<PublicStats>): CategoryJobs {
+  if (!live.data) return { state: live.isPending ? 'loading' : 'failed' };
+  const counts = new Map(live.data.map((entry) => [entry.trade, entry.openJobs]));
+  const liveJobs = () => new Map(CATEGORIES.map(({ trade }) => [trade, counts.get(trade) ?? 0]));
+  if (live.data.some((entry) => entry.openJobs > 0)) return { state: 'live', jobs: liveJobs() };
+  if (stats.data?.approvedTradespeople === 0) {
+    return { state: 'samples', jobs: new Map(CATEGORIES.map(({ trade, sampleJobs }) => [trade, sampleJobs])) };
+  }
+  if (stats.isPending) return { state: 'loading' };
+  // Tradespeople but no open job (or the figures unknown): the honest zeros.
+  return { state: 'live', jobs: liveJobs() };
 }
 
 /** Splits the categories into slides of `perSlide`. */

@@ -29,7 +29,7 @@ export default function HomePage() {
       <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
       <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
       <div className="container section">
-        <TrendingCarousel onPick={(trade) => setRequest({ service: '', location: '', trade })} />
+        <TrendingCarousel stats={stats} onPick={(trade) => setRequest({ service: '', location: '', trade })} />
       </div>
       <TrustPoints />
       <TopRated stats={stats} />

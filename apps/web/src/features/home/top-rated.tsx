@@ -5,8 +5,9 @@ import { ArrowRight, BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'l
 import type { Profile, PublicStats } from '@tradewise/shared';
 import { formatCount, formatScore } from '../../components/reviews/format';
 import { topRatedView } from './claims';
-import { useTopRated, type Loaded } from './home-api';
+import { useTopRated, type Fetched } from './home-api';
 import { pluralKey } from './plural';
+import { QuietRetry } from './quiet-retry';
 import { formatLocale } from '../../lib/format-locale';
 
 import { Avatar } from './avatar';
@@ -75,9 +76,10 @@ function ProfileCard({ pro }: { pro: Profile }) {
 
 /**
  * Top-rated professionals: the real ones with their ratings; the spec's samples only on an empty
- * marketplace; otherwise an honest line, never invented figures.
+ * marketplace; placeholders while loading and a quiet "Try again" after a failure, never the
+ * samples in their place; otherwise an honest line, never invented figures.
  */
-export function TopRated({ stats }: { stats: Loaded<PublicStats> }) {
+export function TopRated({ stats }: { stats: Fetched<PublicStats> }) {
   const { t } = useTranslation();
   const topRated = useTopRated();
   const view = topRatedView(topRated, stats);
@@ -110,6 +112,14 @@ export function TopRated({ stats }: { stats: Loaded<PublicStats> }) {
         <Suspense fallback={null}>
           <Samples />
         </Suspense>
+      ) : view === 'unavailable' ? (
+        <QuietRetry
+          message={t('home.topRatedFailed')}
+          onRetry={() => {
+            topRated.retry();
+            if (stats.isError) stats.retry();
+          }}
+        />
       ) : (
         <p>
           <Link className="arrow-link" to="/directory">

@@ -3,29 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LIMITS } from '@tradewise/shared';
 import { cx } from '../../components/ui/cx';
-import { CATEGORIES, jobCounts, toSlides, type CategoryTrade } from './categories';
-import { useCategoryCounts } from './home-api';
+import type { PublicStats } from '@tradewise/shared';
+import { CATEGORIES, categoryJobs, toSlides, type CategoryTrade } from './categories';
+import { useCategoryCounts, type Fetched } from './home-api';
 import { pluralKey } from './plural';
+import { QuietRetry } from './quiet-retry';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 interface TrendingCarouselProps {
   /** A category was chosen: the request form opens with that trade. */
   onPick: (trade: CategoryTrade) => void;
+  /** The live figures: whether the marketplace is empty (the only time the samples show). */
+  stats: Fetched<PublicStats>;
 }
 
 /**
  * Trending categories (spec section 2): 24 categories, 8 per slide. It moves on by itself every
  * 4 s with a 0.5 s slide; previous, next, a dot, the arrow keys, the pause button or moving focus
  * into it stop the rotation (WAI-ARIA carousel pattern); hovering pauses it. Nothing moves for
- * people who prefer reduced motion.
+ * people who prefer reduced motion. Job counts show once they are known: a bar while they load, a
+ * quiet "Try again" if they fail, never the samples in their place.
  */
-export function TrendingCarousel({ onPick }: TrendingCarouselProps) {
+export function TrendingCarousel({ onPick, stats }: TrendingCarouselProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const counts = useCategoryCounts();
-  const jobs = useMemo(() => jobCounts(counts.data), [counts.data]);
+  const jobs = categoryJobs(counts, stats);
   const slides = useMemo(() => toSlides(CATEGORIES, LIMITS.carouselPerSlide), []);
   const [current, setCurrent] = useState(0);
   const [rotating, setRotating] = useState(true);
@@ -75,7 +80,18 @@ export function TrendingCarousel({ onPick }: TrendingCarouselProps) {
           <h2 id={headingId} className="section__title carousel__title">
             {t('home.trendingTitle')}
           </h2>
-          <p className="section__lead">{t('home.trendingLead')}</p>
+          <p className="section__lead">
+            {t(jobs.state === 'samples' ? 'home.trendingSampleLead' : 'home.trendingLead')}
+          </p>
+          {jobs.state === 'failed' && (
+            <QuietRetry
+              message={t('home.categoryJobsFailed')}
+              onRetry={() => {
+                counts.retry();
+                if (stats.isError) stats.retry();
+              }}
+            />
+          )}
         </div>
         <div className="carousel__controls">
           {!reducedMotion && (
@@ -113,6 +129,7 @@ export function TrendingCarousel({ onPick }: TrendingCarouselProps) {
           id={slidesId}
           className="carousel__track"
           aria-live={autoAdvance ? 'off' : 'polite'}
+          aria-busy={jobs.state === 'loading' || undefined}
           style={{
             transform: `translateX(-${current * 100}%)`,
             transitionDuration: reducedMotion ? '0ms' : `${LIMITS.carouselTransitionMs}ms`,
@@ -137,7 +154,12 @@ export function TrendingCarousel({ onPick }: TrendingCarouselProps) {
                         <Icon size={28} strokeWidth={1.75} />
                       </span>
                       <span className="category__name">{t(`trades.${trade}`)}</span>
-                      <span className="category__jobs">{jobsLabel(jobs.get(trade) ?? 0)}</span>
+                      {jobs.state === 'loading' && (
+                        <span className="category__jobs category__jobs--loading" aria-hidden="true" />
+                      )}
+                      {(jobs.state === 'live' || jobs.state === 'samples') && (
+                        <span className="category__jobs">{jobsLabel(jobs.jobs.get(trade) ?? 0)}</span>
+                      )}
                     </button>
                   </li>
                 ))}
