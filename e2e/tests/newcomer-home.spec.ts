@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { completedJob, createClient, createTradesperson, postJob, writeReview } from './support';
+import {
+  completedJob,
+  createClient,
+  createTradesperson,
+  postJob,
+  uniqueEmail,
+  useLanguage,
+  writeReview,
+} from './support';
 
 /** The home page's figures (job counts, top-rated, the live claims). */
 const FIGURES = /\/api\/(categories|top-rated|stats)$/;
@@ -91,5 +99,140 @@ test.describe('home page: figures only the data backs', () => {
     await expect(carousel.getByRole('button', { name: plumberJobs })).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expectNoSamples(page);
+  });
+});
+
+test.describe('home page: request form', () => {
+  test('keeps the answers through a reload and asks, in its own dialog, before discarding them', async ({ page }) => {
+    const browserDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    const find = page.getByRole('button', { name: 'Find Tradespeople' });
+    await find.click();
+    const form = page.getByRole('dialog', { name: 'Request a tradesperson' });
+    const trade = form.getByLabel('What type of tradesperson do you need?');
+    await trade.selectOption('roofer');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('As soon as possible').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Step 3 of 5')).toBeVisible();
+
+    // A reload loses nothing: the form comes back at its step with every answer.
+    await page.reload();
+    await find.click();
+    await expect(form.getByText('Your answers from earlier are back')).toBeVisible();
+    await expect(form.getByText('Step 3 of 5')).toBeVisible();
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(form.getByLabel('As soon as possible')).toBeChecked();
+    await form.getByRole('button', { name: 'Back' }).click();
+    await expect(trade).toHaveValue('roofer');
+
+    // Closing asks first, the safe answer focused; keeping on returns to the answers.
+    await form.getByRole('button', { name: 'Close' }).click();
+    const question = page.getByRole('dialog', { name: 'Discard your answers?' });
+    await expect(question).toContainText('If you close the form now, the answers you have given are deleted.');
+    await expect(question.getByRole('button', { name: 'Keep answering' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(trade).toHaveValue('roofer');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Discard answers' }).click();
+    await expect(question).toBeHidden();
+    await expect(form).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    await expect(find).toBeFocused();
+
+    // Discarded: the form starts afresh, and with nothing given it closes without a question.
+    await page.reload();
+    await find.click();
+    await expect(form.getByText('Step 1 of 5')).toBeVisible();
+    await expect(trade).toHaveValue('');
+    await expect(form.getByText('Your answers from earlier are back')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect(form).toBeHidden();
+    await expect(question).toHaveCount(0);
+    expect(browserDialogs).toEqual([]);
+  });
+
+  test('asks in French too', async ({ page }) => {
+    await useLanguage(page, 'fr');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Trouver des artisans' }).click();
+    const form = page.getByRole('dialog', { name: 'Demander un artisan' });
+    await form.getByLabel('De quel type d’artisan avez-vous besoin ?').selectOption('glazier');
+    await form.getByRole('button', { name: 'Fermer' }).click();
+    const question = page.getByRole('dialog', { name: 'Abandonner vos réponses ?' });
+    await expect(question.getByRole('button', { name: 'Continuer la demande' })).toBeFocused();
+    await question.getByRole('button', { name: 'Abandonner les réponses' }).click();
+    await expect(form).toBeHidden();
+  });
+
+  test('after sending, the next step stays on screen and a trade nobody offers yet shows the nearest tradespeople', async ({
+    page,
+    request,
+  }) => {
+    const glazier = `Harbour Glass ${Date.now().toString(36)}`;
+    await createTradesperson(request, {
+      trade: 'glazier',
+      businessName: glazier,
+      city: 'Stornoway',
+      postcode: 'HS1 2BQ',
+    });
+    const email = uniqueEmail('newcomer');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Find Tradespeople' }).click();
+    const form = page.getByRole('dialog', { name: 'Request a tradesperson' });
+    await form.getByLabel('What type of tradesperson do you need?').selectOption('septic_system_installers');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('No fixed date').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('House').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Street address').fill('4 Point Street');
+    await form.getByLabel('Town or city').fill('Stornoway');
+    await form.getByLabel('Postcode').fill('HS1 2XN');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByLabel('Email address', { exact: true }).fill(email);
+    await form.getByLabel('Confirm email address').fill(email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    // The specification's thank-you, then its redirect; the next step is said on both.
+    await expect(form.getByText('Thank you! Your request has been received.')).toBeVisible();
+    const nextStep = `Sign in or sign up as a client with ${email}: once that address is confirmed, this request is on your dashboard as a draft.`;
+    await expect(form.getByText(nextStep)).toBeVisible();
+    await page.waitForURL('**/directory?trade=septic_system_installers&location=HS', { timeout: 20_000 });
+    const next = page.getByText('Your request is saved: what happens next').locator('..');
+    await expect(next.getByText(nextStep)).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    await expect(next.getByRole('link', { name: 'Create a client account' })).toHaveAttribute('href', '/signup');
+
+    // Nobody offers the trade there: said plainly, then the nearest tradespeople, each with their own trade.
+    await expect(
+      page.getByRole('heading', { name: 'Nobody listed under “Septic System Installers” covers HS yet' }),
+    ).toBeVisible();
+    const nearest = page.getByRole('region', { name: 'Approved tradespeople in other trades covering HS' });
+    const card = nearest.getByRole('listitem').filter({ has: page.getByRole('heading', { name: glazier }) });
+    await expect(card).toContainText('Glazier');
+    await expect(nearest).not.toContainText('Septic');
+
+    // A reload keeps the next step on screen; its link leads to the client sign-in.
+    await page.reload();
+    await expect(next.getByText(nextStep)).toBeVisible();
+    await next.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+
+    // Without an area: every approved tradesperson, under its own heading.
+    await page.goto('/directory?trade=septic_system_installers');
+    await expect(
+      page.getByRole('heading', { name: 'Nobody is listed under “Septic System Installers” yet' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'All approved tradespeople' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(page.getByText('Your request is saved: what happens next')).toHaveCount(0);
   });
 });

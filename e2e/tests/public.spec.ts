@@ -237,7 +237,12 @@ test.describe('home page: request form', () => {
     await expect(dialog.getByLabel('Town or city')).toHaveValue('Leeds');
     await expect(dialog.getByLabel('Postcode')).toHaveValue('');
 
+    // Answers given: closing asks before discarding them.
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your answers?' })
+      .getByRole('button', { name: 'Discard answers' })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Find Tradespeople' })).toBeFocused();
 

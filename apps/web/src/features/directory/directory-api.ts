@@ -51,6 +51,35 @@ export function useDirectory(filters: DirectoryFilters) {
   });
 }
 
+/**
+ * Where to look when nobody of the chosen trade is listed (in the area asked for): the other
+ * tradespeople covering that area, then every approved tradesperson. Nearest first.
+ */
+export function widerFilters({ location, sort }: DirectoryFilters): DirectoryFilters[] {
+  const anywhere: DirectoryFilters = sort ? { sort } : {};
+  return location ? [{ ...anywhere, location }, anywhere] : [anywhere];
+}
+
+/** The first page of the nearest wider list that has anyone in it; `filters` says which one. */
+export function useNearest(filters: DirectoryFilters, enabled: boolean) {
+  const [near, far] = widerFilters(filters);
+  const first = useQuery({
+    queryKey: ['directory-first', near],
+    queryFn: ({ signal }) => fetchDirectoryPage(near!, 1, signal),
+    enabled,
+    staleTime: 30_000,
+  });
+  const second = useQuery({
+    queryKey: ['directory-first', far],
+    queryFn: ({ signal }) => fetchDirectoryPage(far!, 1, signal),
+    enabled: enabled && far !== undefined && first.data?.items.length === 0,
+    staleTime: 30_000,
+  });
+  const shown =
+    far && first.data?.items.length === 0 ? { query: second, filters: far } : { query: first, filters: near! };
+  return { ...shown, refetch: () => void (first.isError ? first.refetch() : second.refetch()) };
+}
+
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: ['tradesperson', id],

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Mail, MapPin, Phone, SearchX, UserRound } from 'lucide-react';
-import { StarRating } from '../../components/reviews/star-rating';
-import { TRADES, type Trade, type Listing } from '@tradewise/shared';
+import { SearchX } from 'lucide-react';
+import { TRADES, type Trade } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { useDirectory, type DirectoryFilters } from './directory-api';
+import { NearestResults } from './nearest-results';
+import { RequestNextStep } from './request-next-step';
 import { filterFromText, isLocation } from './trade-filter';
-import { tradePicture } from './trade-picture';
+import { TradespersonCard } from './tradesperson-card';
 import './directory.css';
 
 const DEBOUNCE_MS = 300;
@@ -26,68 +27,6 @@ function useDebounced<T>(value: T, delay: number): T {
     return () => window.clearTimeout(timer);
   }, [value, delay]);
   return settled;
-}
-
-/** A phone number in E.164 shown the UK way: +447911123456 -> 07911 123456. */
-function displayPhone(e164: string): string {
-  const uk = /^\+44(\d{4})(\d{6})$/.exec(e164);
-  return uk ? `0${uk[1]} ${uk[2]}` : e164;
-}
-
-function TradespersonCard({ person }: { person: Listing }) {
-  const { t } = useTranslation();
-  const trade = t(`trades.${person.trade}`);
-  return (
-    <li className="listing">
-      <img
-        className="listing__picture"
-        src={tradePicture(person.trade)}
-        width={320}
-        height={180}
-        loading="lazy"
-        decoding="async"
-        alt=""
-      />
-      <div className="listing__body">
-        <p className="listing__trade">{trade}</p>
-        <h2 className="listing__title">
-          <Link to={`/tradespeople/${person._id}`}>{person.businessName}</Link>
-        </h2>
-        <p className="listing__by">
-          <UserRound size={18} aria-hidden="true" />
-          {t('directoryPage.postedBy', { name: person.name })}
-        </p>
-        <p className="listing__rating">
-          {person.rating.count > 0 && person.rating.average !== null ? (
-            <StarRating value={person.rating.average} count={person.rating.count} size={16} />
-          ) : (
-            <span className="listing__no-rating">{t('reviews.rating.none')}</span>
-          )}
-        </p>
-        <ul className="listing__facts">
-          <li>
-            <MapPin size={18} aria-hidden="true" />
-            <span>
-              {t('directoryPage.covers', {
-                city: person.address.city,
-                areas: person.coverage.join(', ') || person.address.postcode,
-              })}
-            </span>
-          </li>
-          <li>
-            <Mail size={18} aria-hidden="true" />
-            <span className="visually-hidden">{t('directoryPage.email')}: </span>
-            <a href={`mailto:${person.email}`}>{person.email}</a>
-          </li>
-          <li>
-            <Phone size={18} aria-hidden="true" />
-            <span className="visually-hidden">{t('directoryPage.contact')}: </span>
-            <a href={`tel:${person.contactNumber}`}>{displayPhone(person.contactNumber)}</a>
-          </li>
-        </ul>
-      </div>
-    </li>
-  );
 }
 
 function Placeholders() {
@@ -110,6 +49,7 @@ function Placeholders() {
 export default function DirectoryPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { state: arrivedWith } = useLocation();
   const nameOf = useMemo(() => (trade: Trade) => t(`trades.${trade}`), [t]);
 
   const initialTrade = params.get('trade');
@@ -129,8 +69,10 @@ export default function DirectoryPage() {
     };
   }, [settledText, settledLocation, locationValid, nameOf, sort]);
 
-  // The address follows the filters (replacing the entry: typing is not navigation)...
+  // The address follows the filters (replacing the entry: typing is not navigation, and what the
+  // page was opened with, such as a request's next step, stays for a reload)...
   const written = useRef(params.toString());
+  const arrival = useRef(arrivedWith);
   useEffect(() => {
     const next = new URLSearchParams();
     if (filters.trade) next.set('trade', filters.trade);
@@ -138,7 +80,7 @@ export default function DirectoryPage() {
     if (filters.location) next.set('location', filters.location);
     if (filters.sort) next.set('sort', filters.sort);
     written.current = next.toString();
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, state: arrival.current });
   }, [filters, setParams]);
 
   // ...and the filters follow the address when a link changes it (a town link, Back).
@@ -179,6 +121,8 @@ export default function DirectoryPage() {
           <p className="page-heading__lead">{t('directoryPage.lead')}</p>
         </div>
       </div>
+
+      <RequestNextStep />
 
       <form
         className="directory-filters"
@@ -271,6 +215,8 @@ export default function DirectoryPage() {
             {t('common.retry')}
           </button>
         </Alert>
+      ) : people.length === 0 && filters.trade ? (
+        <NearestResults filters={{ ...filters, trade: filters.trade }} onClear={clear} />
       ) : people.length === 0 ? (
         <EmptyState
           icon={SearchX}

@@ -7,7 +7,7 @@ import { HeroSearch } from './hero-search';
 import { ActionCards, AboutSection, AppPromo, LocalSection, TradesSignup, TrustPoints } from './home-sections';
 import { TopRated } from './top-rated';
 import { TrendingCarousel } from './trending-carousel';
-import type { RequestStart } from './request-form';
+import type { RequestStart } from './request-draft';
 import './home.css';
 
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LIMITS, jobRequestSchema, type Trade, type CreatedAnswer } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { StepForm, useStepForm } from '../../components/ui/step-form';
 import { apiRequest } from '../../lib/api';
@@ -18,32 +20,28 @@ import {
   WhenStep,
   type RequestValues,
 } from './request-steps';
-import { postcodeArea, splitLocation, tradeFromText } from './trade-match';
-
-/** What the home page knows when the form opens: the hero's two inputs, or a chosen category. */
-export interface RequestStart {
-  service: string;
-  location: string;
-  trade?: Trade;
-}
+import {
+  clearDraft,
+  hasAnswers,
+  loadDraft,
+  restoreWith,
+  saveDraft,
+  startValues,
+  type RequestStart,
+} from './request-draft';
+import { postcodeArea } from './trade-match';
 
 type Request = z.output<typeof jobRequestSchema>;
-
-function startValues(start: RequestStart, nameOf: (trade: Trade) => string): RequestValues {
-  const { postcode, city } = splitLocation(start.location);
-  return {
-    tradespersonType: (start.trade ?? tradeFromText(start.service, nameOf) ?? '') as Trade,
-    serviceCompletionTime: '' as RequestValues['serviceCompletionTime'],
-    propertyType: '' as RequestValues['propertyType'],
-    address: { street: '', city, postcode },
-    contactDetails: { email: '', confirmEmail: '' },
-  };
-}
 
 interface Sent {
   email: string;
   trade: Trade;
   area: string;
+}
+
+/** What the directory is told after a request (navigation state, read by its RequestNextStep). */
+interface RequestSentState {
+  requestSentTo: string;
 }
 
 function ThankYou({ sent }: { sent: Sent }) {
@@ -54,7 +52,8 @@ function ThankYou({ sent }: { sent: Sent }) {
     ref.current?.focus();
     const params = new URLSearchParams({ trade: sent.trade });
     if (sent.area) params.set('location', sent.area);
-    const timer = window.setTimeout(() => navigate(`/directory?${params}`), LIMITS.requestFormRedirectMs);
+    const state: RequestSentState = { requestSentTo: sent.email };
+    const timer = window.setTimeout(() => navigate(`/directory?${params}`, { state }), LIMITS.requestFormRedirectMs);
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
   return (
@@ -76,33 +75,63 @@ function ThankYou({ sent }: { sent: Sent }) {
 
 const STEP_VIEWS = [TradeStep, WhenStep, PropertyStep, AddressStep, EmailStep];
 
+interface RequestFormProps {
+  start: RequestStart;
+  /** Told whether the visitor has given answers that closing the form would lose. */
+  onAnswers: (given: boolean) => void;
+}
+
 /**
  * The home page's request form (spec: five steps in a modal). Each step is checked on Next with
  * the shared rules; Submit checks every step again, saves the request (decision 1), thanks the
- * visitor and, 3 s later, shows the directory filtered by the trade and postcode area.
+ * visitor and, 3 s later, shows the directory filtered by the trade and postcode area. The answers
+ * are kept for the tab as they are given, so a reload or reopening the form brings them back.
  */
-export default function RequestForm({ start }: { start: RequestStart }) {
+function RequestForm({ start, onAnswers }: RequestFormProps) {
   const { t } = useTranslation();
+  // Read once, when the form opens: what was carried in, and answers kept from earlier.
+  const [opened] = useState(() => {
+    const carried = startValues(start, (trade) => t(`trades.${trade}`));
+    const draft = loadDraft();
+    return { carried, restored: draft && hasAnswers(draft.values, carried) ? draft : null };
+  });
   const form = useStepForm(jobRequestSchema, {
     idPrefix: 'request',
     steps: REQUEST_STEPS,
-    defaultValues: startValues(start, (trade) => t(`trades.${trade}`)),
+    initialStep: opened.restored?.step ?? 0,
+    defaultValues: opened.restored ? restoreWith(opened.restored, opened.carried) : opened.carried,
     shownMessage: (key) => (GROUP_MESSAGES.includes(key) ? undefined : key),
   });
   const [sent, setSent] = useState<Sent | null>(null);
   // A plain call, not a TanStack mutation: the home page runs without the query cache.
   const [save, setSave] = useState<{ busy: boolean; error?: unknown; attempt: number }>({ busy: false, attempt: 0 });
 
+  // Every answer is kept as it is given, with the step: a reload loses nothing.
+  const { watch, getValues, step } = form;
+  useEffect(() => {
+    if (sent) return;
+    const keep = (values: RequestValues) => {
+      saveDraft({ step, values });
+      onAnswers(hasAnswers(values, opened.carried));
+    };
+    keep(getValues());
+    const subscription = watch((values) => keep(values as RequestValues));
+    return () => subscription.unsubscribe();
+  }, [sent, step, watch, getValues, onAnswers, opened.carried]);
+
   const send = (body: Request) => {
     if (save.busy) return;
     setSave((current) => ({ busy: true, attempt: current.attempt }));
     apiRequest<CreatedAnswer>('/api/job-requests', { body }).then(
-      () =>
+      () => {
+        clearDraft();
+        onAnswers(false);
         setSent({
           email: body.contactDetails.email,
           trade: body.tradespersonType,
           area: postcodeArea(body.address.postcode),
-        }),
+        });
+      },
       (error: unknown) => {
         setSave((current) => ({ busy: false, error, attempt: current.attempt + 1 }));
         form.routeServerErrors(error);
@@ -120,6 +149,13 @@ export default function RequestForm({ start }: { start: RequestStart }) {
         focus="control"
         onSubmit={send}
         busy={save.busy}
+        notice={
+          opened.restored && (
+            <Alert tone="info">
+              <p>{t('requestForm.restored')}</p>
+            </Alert>
+          )
+        }
         failure={
           save.error === undefined
             ? null
@@ -141,13 +177,45 @@ export default function RequestForm({ start }: { start: RequestStart }) {
 
 /**
  * The request form in its dialog: both come with this chunk, fetched when the visitor reaches for
- * the form (the home page's cold load stays within its JavaScript budget).
+ * the form (the home page's cold load stays within its JavaScript budget). Closing it (the cross,
+ * Escape) with answers given asks first; discarding forgets them, keeping on returns to the form.
  */
 export function RequestDialog({ start, onClose }: { start: RequestStart; onClose: () => void }) {
   const { t } = useTranslation();
+  const given = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const onAnswers = useCallback((value: boolean) => {
+    given.current = value;
+  }, []);
+  const close = () => {
+    if (given.current) {
+      setAsking(true);
+    } else {
+      clearDraft();
+      onClose();
+    }
+  };
   return (
-    <Dialog title={t('home.requestTitle')} closeLabel={t('home.requestClose')} onClose={onClose}>
-      <RequestForm start={start} />
-    </Dialog>
+    <>
+      <Dialog title={t('home.requestTitle')} closeLabel={t('home.requestClose')} onClose={close}>
+        <RequestForm start={start} onAnswers={onAnswers} />
+      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={t('requestForm.discardTitle')}
+        confirmLabel={t('requestForm.discardConfirm')}
+        cancelLabel={t('requestForm.discardCancel')}
+        tone="danger"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          clearDraft();
+          // The question closes first, handing the focus back to the form, which then closes.
+          flushSync(() => setAsking(false));
+          onClose();
+        }}
+      >
+        <p>{t('requestForm.discardBody')}</p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import type { Listing } from '@tradewise/shared';
+import { StarRating } from '../../components/reviews/star-rating';
+import { tradePicture } from './trade-picture';
+
+/** A phone number in E.164 shown the UK way: +447911123456 -> 07911 123456. */
+function displayPhone(e164: string): string {
+  const uk = /^\+44(\d{4})(\d{6})$/.exec(e164);
+  return uk ? `0${uk[1]} ${uk[2]}` : e164;
+}
+
+/** A tradesperson in a list: picture, trade, business name (the heading, at the list's level), rating and contact. */
+export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation();
+  const trade = t(`trades.${person.trade}`);
+  return (
+    <li className="listing">
+      <img
+        className="listing__picture"
+        src={tradePicture(person.trade)}
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+        alt=""
+      />
+      <div className="listing__body">
+        <p className="listing__trade">{trade}</p>
+        <Heading className="listing__title">
+          <Link to={`/tradespeople/${person._id}`}>{person.businessName}</Link>
+        </Heading>
+        <p className="listing__by">
+          <UserRound size={18} aria-hidden="true" />
+          {t('directoryPage.postedBy', { name: person.name })}
+        </p>
+        <p className="listing__rating">
+          {person.rating.count > 0 && person.rating.average !== null ? (
+            <StarRating value={person.rating.average} count={person.rating.count} size={16} />
+          ) : (
+            <span className="listing__no-rating">{t('reviews.rating.none')}</span>
+          )}
+        </p>
+        <ul className="listing__facts">
+          <li>
+            <MapPin size={18} aria-hidden="true" />
+            <span>
+              {t('directoryPage.covers', {
+                city: person.address.city,
+                areas: person.coverage.join(', ') || person.address.postcode,
+              })}
+            </span>
+          </li>
+          <li>
+            <Mail size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t('directoryPage.email')}: </span>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </li>
+          <li>
+            <Phone size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t('directoryPage.contact')}: </span>
+            <a href={`tel:${person.contactNumber}`}>{displayPhone(person.contactNumber)}</a>
+          </li>
+        </ul>
+      </div>
+    </li>
+  );
+}
