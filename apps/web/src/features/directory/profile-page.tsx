@@ -135,7 +135,8 @@ export default function ProfilePage() {
         </div>
       </div>
       <div className="profile__cta">
-        <h2 className="profile__subtitle">{t('profilePage.ctaTitle', { trade })}</h2>
+        {/* One sentence per trade: the article and the noun's form differ by trade and language. */}
+        <h2 className="profile__subtitle">{t(`profilePage.needTrade.${person.trade}`)}</h2>
         <p>{t('profilePage.ctaBody')}</p>
         <Link className="button button--accent" to={clientSignedIn ? '/post-job' : '/signin'}>
           {t('profilePage.postJob')}
