@@ -4,6 +4,7 @@ import {
   createClient,
   createTradesperson,
   postJob,
+  signInAs,
   uniqueEmail,
   useLanguage,
   writeReview,
@@ -234,5 +235,60 @@ test.describe('home page: request form', () => {
       page.getByRole('region', { name: 'All approved tradespeople' }).getByRole('listitem').first(),
     ).toBeVisible();
     await expect(page.getByText('Your request is saved: what happens next')).toHaveCount(0);
+  });
+});
+
+test.describe('profile page', () => {
+  test('asks "Need an electrician?" with the article the trade takes, in each language', async ({ page, request }) => {
+    const electrician = await createTradesperson(request, {
+      trade: 'electrician',
+      businessName: `Bright Sparks ${Date.now().toString(36)}`,
+    });
+    await page.goto(`/tradespeople/${electrician.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Need an electrician?' })).toBeVisible();
+    await useLanguage(page, 'fr');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Besoin d’un électricien ?' })).toBeVisible();
+    await useLanguage(page, 'es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: '¿Necesitas un electricista?' })).toBeVisible();
+  });
+});
+
+test.describe('pages past the end', () => {
+  test('?page=99 of the matching jobs shows the last page, in place of the address', async ({ page, request }) => {
+    const client = await createClient(request);
+    for (let index = 1; index <= 11; index++) {
+      await postJob(request, client, {
+        address: { street: `${index} Church Street`, city: 'Inverness', postcode: 'IV1 1EN' },
+        jobDescription: `Fit an outside tap, job ${index}.`,
+      });
+    }
+    const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV2 3PU' });
+    const { total, totalPages } = (await (
+      await request.get('/api/matching-jobs?page=1&limit=10', { headers: { authorization: `Bearer ${plumber.token}` } })
+    ).json()) as { total: number; totalPages: number };
+    expect(totalPages).toBeGreaterThan(1);
+
+    await signInAs(page, 'tradesperson', plumber);
+    await page.goto('/dashboard');
+    await page.goto('/dashboard?page=99');
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?page=${totalPages}$`));
+    await expect(page.getByText(`Page ${totalPages} of ${totalPages} · Total: ${total}`)).toBeVisible();
+    await expect(page.getByText(/^Page 99 of/)).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Pages of matching jobs' })
+        .getByRole('button', { name: `Page ${totalPages}` }),
+    ).toHaveAttribute('aria-current', 'page');
+    // The address was replaced: Back leaves the dashboard's pages rather than returning to page 99.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the directory, shown a screenful at a time, drops a ?page= from its address', async ({ page }) => {
+    await page.goto('/directory?page=99');
+    await expect(page.getByRole('status').filter({ hasText: /found$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/directory$/);
   });
 });

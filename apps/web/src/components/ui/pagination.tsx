@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAP, pageWindow } from '../../lib/page-window';
 import '../../styles/jobs.css';
@@ -53,4 +54,22 @@ export function Pagination({ page, totalPages, onChange, label }: PaginationProp
       </ul>
     </nav>
   );
+}
+
+/**
+ * A page past the end (?page=99 of 2, or a list that shrank while the visitor looked) shows the
+ * last page instead, replacing the address so Back does not return to the empty page. Pass
+ * `totalPages` once the list's answer for this page is in (undefined while it loads or is stale).
+ */
+export function useLastPageFallback(
+  page: number,
+  totalPages: number | undefined,
+  /** Shows that page, replacing the current history entry. */
+  replacePage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (totalPages === undefined) return;
+    const last = Math.max(1, totalPages);
+    if (page > last) replacePage(last);
+  }, [page, totalPages, replacePage]);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { cx } from '../../components/ui/cx';
-import { Pagination } from '../../components/ui/pagination';
+import { Pagination, useLastPageFallback } from '../../components/ui/pagination';
 import { errorText } from '../../lib/error-text';
 import { PAGE_SIZE, type Page } from './admin-api';
 import { useFormat } from './format';
@@ -53,10 +53,12 @@ export function AdminList<T extends { _id: string }>({
   const total = data ? (data.total ?? data.items.length) : 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  // After a deletion the page may be past the end: show the new last page.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.items.length === 0 && page > 1 && total > 0) onPage(lastPage, true);
-  }, [data, query.isPlaceholderData, page, total, lastPage, onPage]);
+  // A page past the end (?page=99, or after a deletion) shows the last page.
+  useLastPageFallback(
+    page,
+    data && !query.isPlaceholderData ? lastPage : undefined,
+    useCallback((last: number) => onPage(last, true), [onPage]),
+  );
 
   const goTo = (next: number) => {
     onPage(next);

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReceivedReviews } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
-import { Pagination } from '../../components/ui/pagination';
+import { Pagination, useLastPageFallback } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { StarRating } from '../../components/reviews/star-rating';
@@ -19,7 +19,8 @@ interface ReviewsSectionProps {
   business: string;
   reviews: UseQueryResult<ReceivedReviews>;
   page: number;
-  onPage: (page: number) => void;
+  /** `replace` corrects a page past the end without leaving it in the history. */
+  onPage: (page: number, replace?: boolean) => void;
   /** Whatever sits above the section has its final height: a link to #reviews may scroll to it. */
   settled: boolean;
 }
@@ -54,6 +55,12 @@ export default function ReviewsSection({ business, reviews, page, onPage, settle
   }, [page, reviews.isPlaceholderData]);
 
   const totalPages = data ? Math.max(1, Math.ceil(data.total / REVIEWS_PAGE_SIZE)) : 1;
+  // A page past the end (?reviews=99 of 2) shows the last page.
+  useLastPageFallback(
+    page,
+    data && !reviews.isPlaceholderData ? totalPages : undefined,
+    useCallback((last: number) => onPage(last, true), [onPage]),
+  );
   const average = (value: number) =>
     new Intl.NumberFormat(formatLocale(i18n.resolvedLanguage), {
       minimumFractionDigits: 1,
@@ -115,11 +122,6 @@ export default function ReviewsSection({ business, reviews, page, onPage, settle
                 label={t('tradeReviews.pagesLabel')}
               />
             </>
-          )}
-          {data.reviews.length === 0 && page > 1 && data.total > 0 && (
-            <button type="button" className="button button--secondary" onClick={() => onPage(1)}>
-              {t('tradeReviews.firstPage')}
-            </button>
           )}
         </>
       ) : null}

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCheck, Hourglass, Inbox, Star } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
-import { Pagination } from '../../components/ui/pagination';
+import { Pagination, useLastPageFallback } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
@@ -37,24 +37,34 @@ export default function TradesDashboardPage() {
   const listRef = useRef<HTMLHeadingElement>(null);
   const turned = useRef(false);
 
+  /** Each list keeps its own page in the address bar (?page= for jobs, ?reviews= for reviews). */
+  const setPage = useCallback(
+    (name: 'page' | 'reviews', next: number, replace = false) =>
+      setParams(
+        (previous) => {
+          const changed = new URLSearchParams(previous);
+          if (next === 1) changed.delete(name);
+          else changed.set(name, String(next));
+          return changed;
+        },
+        { preventScrollReset: true, replace },
+      ),
+    [setParams],
+  );
+
   // After a page change, start reading at the list's heading.
   useEffect(() => {
     if (turned.current && !matching.isPlaceholderData) listRef.current?.focus();
   }, [page, matching.isPlaceholderData]);
 
-  if (!account) return <Loading className="container page" label={t('common.loading')} />;
+  // A page past the end (?page=99 of 2) shows the last page.
+  useLastPageFallback(
+    page,
+    matching.data && !matching.isPlaceholderData ? matching.data.totalPages : undefined,
+    useCallback((last: number) => setPage('page', last, true), [setPage]),
+  );
 
-  /** Each list keeps its own page in the address bar (?page= for jobs, ?reviews= for reviews). */
-  const setPage = (name: 'page' | 'reviews', next: number) =>
-    setParams(
-      (previous) => {
-        const changed = new URLSearchParams(previous);
-        if (next === 1) changed.delete(name);
-        else changed.set(name, String(next));
-        return changed;
-      },
-      { preventScrollReset: true },
-    );
+  if (!account) return <Loading className="container page" label={t('common.loading')} />;
 
   const goToPage = (next: number) => {
     turned.current = true;
@@ -109,7 +119,7 @@ export default function TradesDashboardPage() {
                 <h2 id="matching-title" className="panel__title focus-target" tabIndex={-1} ref={listRef}>
                   {t('tradesDashboard.matchingJobs')}
                 </h2>
-                {data && data.total > 0 && (
+                {data && data.jobs.length > 0 && (
                   <span className="section-head__count">
                     {t('tradesDashboard.pageSummary', {
                       page: data.currentPage,
@@ -144,16 +154,9 @@ export default function TradesDashboardPage() {
                     label={t('tradesDashboard.pagesLabel')}
                   />
                 </>
-              ) : page > 1 && data && data.totalPages > 0 ? (
-                <EmptyState
-                  icon={Inbox}
-                  title={t('tradesDashboard.pageGone')}
-                  action={
-                    <button type="button" className="button button--secondary" onClick={() => goToPage(1)}>
-                      {t('tradesDashboard.firstPage')}
-                    </button>
-                  }
-                />
+              ) : page > Math.max(1, data?.totalPages ?? 0) ? (
+                // Past the last page: on the way to it.
+                <Loading label={t('tradesDashboard.loading')} />
               ) : account.status === 'pending' ? (
                 // Not an empty marketplace: a newcomer quotes once approved.
                 <EmptyState icon={Hourglass} title={t('tradesDashboard.pendingNoJobsTitle')}>
@@ -170,7 +173,7 @@ export default function TradesDashboardPage() {
                 business={account.businessName ?? account.name}
                 reviews={reviews}
                 page={reviewsPage}
-                onPage={(next) => setPage('reviews', next)}
+                onPage={(next, replace) => setPage('reviews', next, replace)}
                 settled={!matching.isPending}
               />
             </Suspense>
