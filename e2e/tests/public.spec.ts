@@ -561,7 +561,7 @@ test.describe('accessibility, phones and speed', () => {
     expect(dialogWidth).toBeLessThanOrEqual(390);
   });
 
-  test('a cold load of the home page downloads at most 152 KB of gzipped JavaScript, all from this site', async ({
+  test('a cold load of the home page downloads at most 153 KB of gzipped JavaScript, all from this site', async ({
     page,
     baseURL,
   }) => {
@@ -579,8 +579,10 @@ test.describe('accessibility, phones and speed', () => {
     for (const script of scripts) gzipped += gzipSync(await script.body()).length;
     test.info().annotations.push({ type: 'home JS (gzip)', description: `${(gzipped / 1024).toFixed(1)} KB` });
     // 150 KB until the live review figures and ratings (issue 12) added 2.6 KB, of which 1.3 KB was
-    // taken back by loading the request dialog and the sample professionals only when needed.
-    expect(gzipped).toBeLessThanOrEqual(152 * 1024);
+    // taken back by loading the request dialog and the sample professionals only when needed; 153 KB
+    // since the figures' loading and failure states and the request form's kept answers added 0.5 KB
+    // (see bench/RESULTS.md).
+    expect(gzipped).toBeLessThanOrEqual(153 * 1024);
     expect(elsewhere).toEqual([]);
   });
 });

@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
 import type { Profile, PublicStats } from '@tradewise/shared';
-import { formatCount, formatScore } from '../../components/reviews/format';
+import { formatCount, formatScore, pluralKey } from '../../components/reviews/format';
 import { topRatedView } from './claims';
 import { useTopRated, type Fetched } from './home-api';
-import { pluralKey } from './plural';
 import { QuietRetry } from './quiet-retry';
 import { formatLocale } from '../../lib/format-locale';
 

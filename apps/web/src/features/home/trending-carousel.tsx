@@ -6,7 +6,7 @@ import { cx } from '../../components/ui/cx';
 import type { PublicStats } from '@tradewise/shared';
 import { CATEGORIES, categoryJobs, toSlides, type CategoryTrade } from './categories';
 import { useCategoryCounts, type Fetched } from './home-api';
-import { pluralKey } from './plural';
+import { pluralKey } from '../../components/reviews/format';
 import { QuietRetry } from './quiet-retry';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
