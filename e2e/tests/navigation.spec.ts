@@ -33,6 +33,9 @@ test.describe('header', () => {
     await account.getByRole('link', { name: 'My account' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account$/);
+    // The new page takes the focus (to its start) once it has rendered; only then move on.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.locator('#main')).toBeFocused();
     await account.getByRole('button', { name: 'Sign out' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('You have signed out.')).toBeVisible();
