@@ -23,6 +23,7 @@ import { withdrawRoutes } from './modules/jobs/withdraw.js';
 import { editJobRoutes } from './modules/jobs/edit-job.js';
 import { jobCountRoutes } from './modules/jobs/job-counts.js';
 import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
+import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config, database });
+  await app.register(livePlugin);
   await app.register(jobDigestPlugin);
   await app.register(reviewReminderPlugin);
   await app.register(healthRoutes);

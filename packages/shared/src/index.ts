@@ -23,3 +23,5 @@ export * from './responses/reviews.js';
 export * from './format.js';
 export * from './responses/site.js';
 export * from './app-routes.js';
+export * from './schemas/messaging.js';
+export * from './responses/messaging.js';

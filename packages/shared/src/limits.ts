@@ -25,6 +25,10 @@ export const LIMITS = {
   reviewTextMax: 2000,
   reviewReplyMax: 2000,
   reviewReportMax: 500,
+  /** A message in a conversation, after trimming. */
+  chatMessageMax: 2000,
+  /** Messages a page of a conversation holds. */
+  chatPageSize: 30,
   /** The author may edit a review for this many days after writing it. */
   reviewEditDays: 14,
   /** A client who has not reviewed a completed job is reminded once, this many days after. */
