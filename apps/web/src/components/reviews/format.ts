@@ -1,13 +1,5 @@
 import { formatLocale } from '../../lib/format-locale';
 
-/**
- * Picks the singular or plural key for a count by the language's own rule (French says "0 étoile",
- * English "0 stars"). Two plain keys, as the rest of the site does.
- */
-export function pluralKey<K extends string>(language: string | undefined, count: number, one: K, other: K): K {
-  return new Intl.PluralRules(language ?? 'en').select(count) === 'one' ? one : other;
-}
-
 /** An average with its one decimal ("4.0", "4,6"), or a whole score as it is ("4"). */
 export function formatScore(value: number, language: string | undefined, { average = true } = {}): string {
   const digits = average ? 1 : 0;

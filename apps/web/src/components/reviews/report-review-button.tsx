@@ -162,7 +162,7 @@ function ReportDialog({ reviewId, role, onClose, onDone }: ReportDialogProps) {
         <Field
           id={detailsId}
           label={t('reviews.report.details')}
-          hint={t('reviews.report.detailsHint', { max: LIMITS.reviewReportMax })}
+          hint={t('reviews.report.detailsHint', { count: LIMITS.reviewReportMax, max: LIMITS.reviewReportMax })}
           error={form.error('details')}
         >
           {(control) => (

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { cx } from '../ui/cx';
 import { FieldMessages, describedBy } from '../ui/field';
-import { pluralKey } from './format';
 import './reviews.css';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
@@ -34,13 +33,11 @@ const starId = (id: string, score: number) => (score === 1 ? id : `${id}-${score
  * controlled field (react-hook-form's Controller).
  */
 export function ScoreInput({ id, name, legend, hint, error, value, onChange, onBlur, ref }: ScoreInputProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const chosen = SCORES.find((score) => score === value);
   const label = (score: number) =>
     t('reviews.score.option', {
-      stars: t(pluralKey(i18n.resolvedLanguage, score, 'reviews.score.starsOne', 'reviews.score.stars'), {
-        number: score,
-      }),
+      stars: t('reviews.score.stars', { count: score, number: score }),
       word: t(`reviews.score.words.${score}`),
     });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { cx } from '../ui/cx';
-import { formatCount, formatScore, pluralKey } from './format';
+import { formatCount, formatScore } from './format';
 import './reviews.css';
 
 const GAP = 2;
@@ -72,7 +72,8 @@ export function StarRating({
     words?.count ??
     (count === undefined
       ? undefined
-      : t(pluralKey(language, count, 'reviews.rating.countOne', 'reviews.rating.count'), {
+      : t('reviews.rating.count', {
+          count,
           number: formatCount(count, language),
         }));
   return (

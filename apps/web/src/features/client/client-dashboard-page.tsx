@@ -10,7 +10,6 @@ import { EmptyState, Loading } from '../../components/ui/status';
 import { storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { useMyReviews } from '../../lib/reviews-api';
-import { pluralKey } from '../../components/reviews/format';
 import { useAcceptQuotation, useClientJobCounts, useJobAction, useJobDrafts, type JobAction } from './client-api';
 import { JobCard } from './job-card';
 import { JobDrafts } from './job-drafts';
@@ -32,7 +31,7 @@ type Pending = { kind: 'accept'; job: ClientJob; quotation: ClientQuotation } | 
  * form of that job).
  */
 export default function ClientDashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = useDashboardView();
   const email = params.get('email') || storedClientEmail();
@@ -172,10 +171,7 @@ export default function ClientDashboardPage() {
       {(view === 'all' || view === 'completed') && toReview.size > 0 && !reviewJob && (
         <Alert tone="info" title={t('clientReviews.waitingTitle')}>
           <p>
-            {t(pluralKey(i18n.resolvedLanguage, toReview.size, 'clientReviews.waitingOne', 'clientReviews.waiting'), {
-              count: toReview.size,
-            })}{' '}
-            <Link to="/reviews">{t('reviews.policy.link')}</Link>
+            {t('clientReviews.waiting', { count: toReview.size })} <Link to="/reviews">{t('reviews.policy.link')}</Link>
           </p>
         </Alert>
       )}

@@ -104,7 +104,11 @@ export function ReviewForm({ jobId, business, existing, onDone, onCancel }: Revi
       <p className="review-form__lead">
         {existing
           ? t('clientReviews.editLead', { date: formatDate(existing.editableUntil, i18n.resolvedLanguage) })
-          : t('clientReviews.formLead', { name: business, days: LIMITS.reviewEditDays })}{' '}
+          : t('clientReviews.formLead', {
+              count: LIMITS.reviewEditDays,
+              name: business,
+              days: LIMITS.reviewEditDays,
+            })}{' '}
         <Link to="/reviews">{t('reviews.policy.link')}</Link>
       </p>
       <ErrorSummary items={summary} focusKey={form.formState.submitCount} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@tradewise/shared';
 import { CharacterCount } from '../../components/ui/character-count';
-import { formatCount, pluralKey } from '../../components/reviews/format';
+import { formatCount } from '../../components/reviews/format';
 
 /**
  * The review's length as it is typed: how many more characters it needs (20 at least), then how
@@ -13,7 +13,8 @@ export function ReviewTextCount({ id, used }: { id: string; used: number }) {
   const missing = LIMITS.reviewTextMin - used;
   const text =
     missing > 0
-      ? t(pluralKey(language, missing, 'clientReviews.countMissingOne', 'clientReviews.countMissing'), {
+      ? t('clientReviews.countMissing', {
+          count: missing,
           number: formatCount(missing, language),
         })
       : t('clientReviews.countLeft', {

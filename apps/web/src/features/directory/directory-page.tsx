@@ -106,7 +106,6 @@ export default function DirectoryPage() {
   const people = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const total = directory.data?.pages[0]?.total ?? null;
   const filtered = Boolean(filters.q || filters.trade || filters.location);
-  const plural = new Intl.PluralRules(i18n.resolvedLanguage).select(total ?? people.length);
   const clear = () => {
     setText('');
     setLocation('');
@@ -199,7 +198,7 @@ export default function DirectoryPage() {
       <p className="directory__count" role="status">
         {directory.isSuccess &&
           (total !== null
-            ? t(plural === 'one' ? 'directoryPage.countOne' : 'directoryPage.count', { count: total })
+            ? t('directoryPage.count', { count: total })
             : t('directoryPage.shown', { count: people.length }))}
       </p>
 

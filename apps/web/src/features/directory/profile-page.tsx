@@ -68,7 +68,6 @@ export default function ProfilePage() {
   const since = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { month: 'long', year: 'numeric' }).format(
     new Date(person.memberSince),
   );
-  const plural = new Intl.PluralRules(i18n.resolvedLanguage).select(person.jobsWon);
   return (
     <div className="container page profile">
       <title>{`${person.businessName} – ${t('brand.name')}`}</title>
@@ -119,11 +118,7 @@ export default function ProfilePage() {
                 <Briefcase size={18} aria-hidden="true" />
                 {t('profilePage.jobsWon')}
               </dt>
-              <dd>
-                {t(plural === 'one' ? 'profilePage.jobsWonValueOne' : 'profilePage.jobsWonValue', {
-                  count: person.jobsWon,
-                })}
-              </dd>
+              <dd>{t('profilePage.jobsWonValue', { count: person.jobsWon })}</dd>
             </div>
           </dl>
           <h2 className="profile__subtitle">{t('profilePage.areas')}</h2>

@@ -5,7 +5,7 @@ import { MessageSquareText, Star } from 'lucide-react';
 import type { Profile } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
-import { pluralKey, formatCount, formatScore } from '../../components/reviews/format';
+import { formatCount, formatScore } from '../../components/reviews/format';
 import { ReportReviewButton } from '../../components/reviews/report-review-button';
 import { ReviewItem } from '../../components/reviews/review-item';
 import { StarRating } from '../../components/reviews/star-rating';
@@ -106,6 +106,7 @@ export function ProfileReviews({ person }: { person: Profile }) {
           <p className="profile-reviews__shown" role="status">
             {total > shown.length &&
               t('profilePage.reviewsShown', {
+                count: total,
                 shown: formatCount(shown.length, i18n.resolvedLanguage),
                 total: formatCount(total, i18n.resolvedLanguage),
               })}
@@ -145,8 +146,7 @@ export function ProfileReviews({ person }: { person: Profile }) {
 function Distribution({ distribution, count }: { distribution: readonly number[]; count: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const stars = (n: number) =>
-    t(pluralKey(language, n, 'reviews.score.starsOne', 'reviews.score.stars'), { number: n });
+  const stars = (n: number) => t('reviews.score.stars', { count: n, number: n });
   return (
     <div className="rating-summary__part">
       <h3 className="rating-summary__subtitle" id="distribution-title">
@@ -169,7 +169,8 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
                 {formatCount(given, language)}
               </span>
               <span className="visually-hidden">
-                {t(pluralKey(language, given, 'profilePage.distributionRowOne', 'profilePage.distributionRow'), {
+                {t('profilePage.distributionRow', {
+                  count: given,
                   stars: stars(score),
                   number: formatCount(given, language),
                 })}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Profile, PublicStats } from '@tradewise/shared';
-import { formatCount, formatScore, pluralKey } from '../../components/reviews/format';
+import { formatCount, formatScore } from '../../components/reviews/format';
 import type { Loaded } from './home-api';
 
 /**
@@ -29,7 +29,8 @@ export function heroClaim(stats: PublicStats | undefined, t: TFunction, language
   if (!rating) return null;
   return {
     average: rating.average,
-    text: t(pluralKey(language, rating.count, 'home.claimRatingOne', 'home.claimRating'), {
+    text: t('home.claimRating', {
+      count: rating.count,
       average: formatScore(rating.average, language),
       number: formatCount(rating.count, language),
     }),
@@ -43,19 +44,20 @@ export function claimWords(claim: Claim, t: TFunction, language: string | undefi
     case 'rating':
       return {
         value: t('home.claimRatingValue', { average: formatScore(claim.average, language) }),
-        label: t(pluralKey(language, claim.count, 'home.claimRatingLabelOne', 'home.claimRatingLabel'), { number }),
+        label: t('home.claimRatingLabel', { count: claim.count, number }),
       };
     case 'clientsServed':
       return {
         value: number,
-        label: t(pluralKey(language, claim.count, 'home.claimServedLabelOne', 'home.claimServedLabel'), {
+        label: t('home.claimServedLabel', {
+          count: claim.count,
           brand: t('brand.name'),
         }),
       };
     case 'satisfiedClients':
       return {
         value: number,
-        label: t(pluralKey(language, claim.count, 'home.claimSatisfiedLabelOne', 'home.claimSatisfiedLabel')),
+        label: t('home.claimSatisfiedLabel', { count: claim.count }),
       };
   }
 }

@@ -75,7 +75,7 @@ function SampleCard({ pro }: { pro: SampleProfessional }) {
       </div>
       <p className="pro__rating">
         <Star className="pro__star" size={18} aria-hidden="true" />
-        <span>{t('home.proRating', { rating, reviews: pro.reviews })}</span>
+        <span>{t('home.proRating', { count: pro.reviews, rating, reviews: pro.reviews })}</span>
       </p>
       <ul className="pro__facts">
         <li>
@@ -84,7 +84,7 @@ function SampleCard({ pro }: { pro: SampleProfessional }) {
         </li>
         <li>
           <CalendarDays size={18} aria-hidden="true" />
-          {t('home.proExperience', { years: pro.yearsExperience })}
+          {t('home.proExperience', { count: pro.yearsExperience, years: pro.yearsExperience })}
         </li>
       </ul>
       <Link className="button button--secondary pro__action" to="/directory">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
 import type { Profile, PublicStats } from '@tradewise/shared';
-import { formatCount, formatScore, pluralKey } from '../../components/reviews/format';
+import { formatCount, formatScore } from '../../components/reviews/format';
 import { topRatedView } from './claims';
 import { useTopRated, type Fetched } from './home-api';
 import { QuietRetry } from './quiet-retry';
@@ -43,7 +43,8 @@ function ProfileCard({ pro }: { pro: Profile }) {
           <Star className="pro__star" size={18} aria-hidden="true" />
           <span>
             {t('home.ratingOutOf', { value: formatScore(pro.rating.average, language) })},{' '}
-            {t(pluralKey(language, pro.rating.count, 'home.ratingCountOne', 'home.ratingCount'), {
+            {t('home.ratingCount', {
+              count: pro.rating.count,
               number: formatCount(pro.rating.count, language),
             })}
           </span>
@@ -56,9 +57,7 @@ function ProfileCard({ pro }: { pro: Profile }) {
         </li>
         <li>
           <Briefcase size={18} aria-hidden="true" />
-          {t(pluralKey(language, pro.jobsWon, 'home.proJobsWonOne', 'home.proJobsWon'), {
-            count: pro.jobsWon,
-          })}
+          {t('home.proJobsWon', { count: pro.jobsWon })}
         </li>
         <li>
           <CalendarDays size={18} aria-hidden="true" />

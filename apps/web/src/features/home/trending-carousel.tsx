@@ -6,7 +6,6 @@ import { cx } from '../../components/ui/cx';
 import type { PublicStats } from '@tradewise/shared';
 import { CATEGORIES, categoryJobs, toSlides, type CategoryTrade } from './categories';
 import { useCategoryCounts, type Fetched } from './home-api';
-import { pluralKey } from '../../components/reviews/format';
 import { QuietRetry } from './quiet-retry';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -25,7 +24,7 @@ interface TrendingCarouselProps {
  * quiet "Try again" if they fail, never the samples in their place.
  */
 export function TrendingCarousel({ onPick, stats }: TrendingCarouselProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
@@ -59,8 +58,7 @@ export function TrendingCarousel({ onPick, stats }: TrendingCarouselProps) {
     event.preventDefault();
   };
 
-  const jobsLabel = (count: number) =>
-    t(pluralKey(i18n.resolvedLanguage, count, 'home.categoryJobsOne', 'home.categoryJobs'), { count });
+  const jobsLabel = (count: number) => t('home.categoryJobs', { count });
 
   return (
     <section

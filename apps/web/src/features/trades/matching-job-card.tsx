@@ -36,7 +36,11 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
           { label: t('jobFacts.address'), value: `${job.address.city}, ${job.address.postcode}` },
           {
             label: t('jobFacts.quotations'),
-            value: t('tradesDashboard.quotationCount', { number: job.quotationCount, max: LIMITS.maxQuotationsPerJob }),
+            value: t('tradesDashboard.quotationCount', {
+              count: LIMITS.maxQuotationsPerJob,
+              number: job.quotationCount,
+              max: LIMITS.maxQuotationsPerJob,
+            }),
           },
           {
             label: t('tradesDashboard.clientEmail'),
