@@ -49,6 +49,7 @@ export const APP_ROUTES = [
   '/dashboard',
   '/apply/:jobId',
   '/applied-jobs',
+  '/messages',
   '/admin',
   '/admin/dashboard',
   '/admin/manage-clients',

@@ -8,6 +8,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes } from '../features/content/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
+import { messagingRoutes } from '../features/messaging/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { tradesRoutes } from '../features/trades/routes';
 import { FirstLoad, RootLayout } from './layout/root-layout';
@@ -25,6 +26,7 @@ const FEATURES: FeatureRoutes[] = [
   recoveryRoutes,
   clientRoutes,
   tradesRoutes,
+  messagingRoutes,
   adminRoutes,
 ];
 const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[area] ?? []);

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleUser, LayoutDashboard, LogOut } from 'lucide-react';
 import type { Role } from '@tradewise/shared';
 import { DASHBOARD_PATHS, storedClientEmail } from '../../lib/auth';
+
+// Fetched only once a client or tradesperson is signed in: it reads the server-state cache.
+const MessagesLink = lazy(() => import('../../features/messaging/messages-link'));
 
 const DASHBOARD_LABELS: Record<Role, string> = {
   client: 'header.clientDashboard',
@@ -61,6 +64,11 @@ function SignedInActions({ roles }: { roles: Role[] }) {
           {t(DASHBOARD_LABELS[role])}
         </Link>
       ))}
+      {roles.some((role) => role !== 'admin') && (
+        <Suspense fallback={null}>
+          <MessagesLink />
+        </Suspense>
+      )}
       {/* Clients and tradespeople look after their own account; administrators have none. */}
       {roles.some((role) => role !== 'admin') && (
         <NavLink className="button button--secondary" to="/account">

@@ -6,8 +6,11 @@ import { SiteFooter } from './site-footer';
 import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';
+import { useSignedInRoles } from '../../lib/auth';
 
 const QueryLayer = lazy(() => import('../query-layer'));
+// Fetched only once a client or tradesperson is signed in: their conversations' live stream.
+const LiveUpdates = lazy(() => import('../../features/messaging/live-updates'));
 
 /** The frame every page shares: skip link, header, the page, footer. */
 export function RootLayout() {
@@ -17,6 +20,7 @@ export function RootLayout() {
   const loading = navigation.state === 'loading';
   // A light page (the home page) renders without the server-state cache, which it does not use.
   const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
+  const converses = useSignedInRoles().some((role) => role !== 'admin');
 
   return (
     <div className="app">
@@ -39,6 +43,11 @@ export function RootLayout() {
       <SiteFooter />
       <ScrollRestoration />
       <ToastsHost light={light} />
+      {converses && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
     </div>
   );
 }
