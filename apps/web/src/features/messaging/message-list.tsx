@@ -95,7 +95,9 @@ export function MessageList({
           </div>
         )}
         {messages.length === 0 ? (
-          <p className="thread__empty">{t(`messaging.thread.empty.${role}`)}</p>
+          <p className="thread__empty">
+            {conversation.closedReason ? t('messaging.thread.noneSent') : t(`messaging.thread.empty.${role}`)}
+          </p>
         ) : (
           <ol className="thread__messages">
             {messages.map((message) => (
