@@ -37,6 +37,8 @@ interface Fixture {
   clientB: string;
   tradeMatch: string;
   messageId: string;
+  /** The conversation of job A's quotation, between client A and tradeMatch. */
+  conversationA: string;
 }
 
 interface Row {
@@ -154,6 +156,7 @@ const TABLE: Record<string, Row> = {
     expect: clientsAndTrades(400),
   },
   'GET /api/account/export': { request: () => ({ url: '/api/account/export' }), expect: clientsAndTrades(200) },
+  'GET /api/live': { request: () => ({ url: '/api/live' }), expect: clientsAndTrades(200) },
   'DELETE /api/account': {
     request: () => ({ url: '/api/account', body: { password: 'not-the-password' } }),
     expect: clientsAndTrades(400),
@@ -286,6 +289,28 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/reviews/${f.reviewA}/restore` }),
     expect: admins(200),
   },
+  'GET /api/conversations': { request: () => ({ url: '/api/conversations' }), expect: clientsAndTrades(200) },
+  // Someone outside the conversation, administrators too, is answered as for an unknown one.
+  'GET /api/conversations/:conversationId': {
+    request: (f) => ({ url: `/api/conversations/${f.conversationA}` }),
+    expect: only({ clientA: 200, tradeMatch: 200 }, 404),
+  },
+  'GET /api/conversations/:conversationId/messages': {
+    request: (f) => ({ url: `/api/conversations/${f.conversationA}/messages` }),
+    expect: only({ clientA: 200, tradeMatch: 200 }, 404),
+  },
+  'POST /api/conversations/:conversationId/messages': {
+    request: (f) => ({ url: `/api/conversations/${f.conversationA}/messages`, body: { text: 'Hello' } }),
+    expect: only({ clientA: 201, tradeMatch: 201 }, 404),
+  },
+  'POST /api/conversations/:conversationId/read': {
+    request: (f) => ({ url: `/api/conversations/${f.conversationA}/read` }),
+    expect: only({ clientA: 200, tradeMatch: 200 }, 404),
+  },
+  'POST /api/conversations/:conversationId/report': {
+    request: (f) => ({ url: `/api/conversations/${f.conversationA}/report`, body: { reason: 'spam' } }),
+    expect: only({ clientA: 201, tradeMatch: 201 }, 404),
+  },
   'GET /api/categories': { request: () => ({ url: '/api/categories' }), expect: everyone(200) },
   'GET /api/top-rated': { request: () => ({ url: '/api/top-rated' }), expect: everyone(200) },
   'POST /api/job-requests': {
@@ -394,7 +419,13 @@ async function fixture(): Promise<Fixture> {
   const requestA = (await post('/api/job-requests', 'nobody', jobRequestInput(emails.clientA!)))._id as string;
   const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))
     ._id as string;
+  const conversation = await ctx.database.db
+    .selectFrom('conversations')
+    .select('id')
+    .where('quotationId', '=', quotationA)
+    .executeTakeFirstOrThrow();
   return {
+    conversationA: conversation.id,
     jobA,
     quotationA,
     hiredJobA,
@@ -407,14 +438,24 @@ async function fixture(): Promise<Fixture> {
   };
 }
 
+/** Answers that never end (Server-Sent Events): their status and headers are what is checked. */
+const STREAMS = new Set(['/api/live']);
+
 async function call(method: Method, url: string, caller: Caller, body?: unknown) {
   const token = caller === 'nobody' ? null : await createSession(ctx.database.db, roleOf(caller), ids[caller]);
-  return ctx.app.inject({
+  const res = await ctx.app.inject({
     method,
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(body === undefined ? {} : { payload: body as object }),
+    payloadAsStream: STREAMS.has(url),
   });
+  if (!STREAMS.has(url)) return res;
+  const stream = res.stream();
+  let text = '';
+  if (res.statusCode === 200) stream.destroy();
+  else for await (const chunk of stream) text += String(chunk);
+  return { statusCode: res.statusCode, body: text, json: () => JSON.parse(text) as Record<string, unknown> };
 }
 
 const roleOf = (caller: Caller) =>

@@ -26,6 +26,7 @@ import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
 import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { messagingRoutes } from './modules/messaging/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(mailRoutes);
   await app.register(notificationRoutes);
   await app.register(reviewRoutes);
+  await app.register(messagingRoutes);
   await app.register(siteRoutes, { social: config.social });
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;

@@ -29,6 +29,8 @@ export const LIMITS = {
   chatMessageMax: 2000,
   /** Messages a page of a conversation holds. */
   chatPageSize: 30,
+  /** Messages one person may send in a minute, across their conversations. */
+  chatMessagesPerMinute: 20,
   /** The author may edit a review for this many days after writing it. */
   reviewEditDays: 14,
   /** A client who has not reviewed a completed job is reminded once, this many days after. */

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ConversationReportReason,
   JobRequestStatus,
   Language,
   NewsletterStatus,
@@ -281,6 +282,50 @@ export interface TradespersonRatingTable {
   ranking: Generated<number>;
 }
 
+/** One quotation's conversation between the job's client and the tradesperson who quoted. */
+export interface ConversationTable {
+  id: string;
+  jobId: string;
+  clientId: string;
+  tradespersonId: string;
+  /** The quotation it belongs to; its row is gone once withdrawn (the conversation stays, closed). */
+  quotationId: string | null;
+  /** The seq of the newest message (0: none yet). */
+  lastSeq: Generated<number>;
+  /** The seq each side has read up to: their unread count is lastSeq minus it. */
+  clientReadSeq: Generated<number>;
+  tradeReadSeq: Generated<number>;
+  clientReadAt: Timestamp | null;
+  tradeReadAt: Timestamp | null;
+  /** The seq each side was last emailed about (the unread-message email fallback). */
+  clientEmailedSeq: Generated<number>;
+  tradeEmailedSeq: Generated<number>;
+  lastMessageAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface MessageTable {
+  id: string;
+  conversationId: string;
+  /** 1, 2, 3... within its conversation. */
+  seq: number;
+  authorRole: 'client' | 'tradesperson';
+  /** As typed (trimmed); masking is applied when it is read. */
+  text: string;
+  createdAt: Timestamp;
+}
+
+export interface ConversationReportTable {
+  id: string;
+  conversationId: string;
+  reporterRole: 'client' | 'tradesperson';
+  reporterId: string;
+  reason: ConversationReportReason;
+  details: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -300,6 +345,9 @@ export interface Database {
   reviews: ReviewTable;
   reviewReports: ReviewReportTable;
   tradespersonRatings: TradespersonRatingTable;
+  conversations: ConversationTable;
+  messages: MessageTable;
+  conversationReports: ConversationReportTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

@@ -29,6 +29,8 @@ export const meSchema = z.object({
   emailVerified: z.boolean(),
   /** The language of the emails this account is sent. */
   language: z.enum(LANGUAGES),
+  /** Messages from the other side of their conversations not yet read (0 for administrators). */
+  unreadMessages: z.number(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -32,6 +32,8 @@ export const clientQuotationSchema = z.object({
   status: z.enum(QUOTATION_STATUSES),
   createdAt: z.string(),
   tradesperson: z.object({ _id: z.string(), name: z.string(), businessName: z.string(), trade: z.enum(TRADES) }),
+  /** The quotation's conversation between the client and this tradesperson. */
+  conversationId: z.string(),
 });
 export type ClientQuotation = z.infer<typeof clientQuotationSchema>;
 
@@ -104,6 +106,8 @@ export const applicationSchema = z.object({
   isAccepted: z.boolean(),
   createdAt: z.string(),
   userId: z.object({ name: z.string(), email: z.string() }),
+  /** The quotation's conversation with the client. */
+  conversationId: z.string(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -7,6 +7,7 @@ import { encodeCoverage } from '../../lib/coverage.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
 import { seedReviews } from './demo-reviews.js';
+import { openMissingConversations } from '../../modules/messaging/index.js';
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
 
@@ -69,6 +70,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
       .execute();
     await seedJobs(trx, clientIds, tradespersonIds);
     await seedReviews(trx, clientIds, tradespersonIds);
+    // Each quotation has its conversation, as one made through the API does.
+    await openMissingConversations(trx);
     await trx
       .insertInto('admins')
       .values({

@@ -18,6 +18,7 @@ import * as repo from './repository.js';
 import * as throttle from './throttle.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
+import { unreadMessages } from '../messaging/index.js';
 import { queuePasswordChanged, recipient, sendVerification } from './recovery.js';
 
 type Db = Kysely<Database>;
@@ -206,7 +207,8 @@ export async function currentAccount(db: Db, session: Session) {
     throw new AppError('UNAUTHENTICATED');
   }
   const { emailVerifiedAt, ...rest } = account;
-  return { role: session.role, ...rest, emailVerified: emailVerifiedAt !== null };
+  const unread = await unreadMessages(db, session);
+  return { role: session.role, ...rest, emailVerified: emailVerifiedAt !== null, unreadMessages: unread };
 }
 
 export const signOut = (db: Db, session: Session) => revokeSession(db, session.tokenHash);

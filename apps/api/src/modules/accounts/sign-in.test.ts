@@ -39,6 +39,7 @@ describe(`sign-in for each role (${dialectName()})`, () => {
       name: input.name,
       emailVerified: false,
       language: 'en',
+      unreadMessages: 0,
     });
   });
 

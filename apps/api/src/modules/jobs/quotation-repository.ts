@@ -4,14 +4,18 @@ import type { Database, QuotationTable } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Quotations of the given jobs, with the facts about each tradesperson the client may see. */
+/** Quotations of the given jobs, with the facts about each tradesperson the client may see and their conversation. */
 export async function quotationsForJobs(db: Db, jobIds: string[]) {
   if (jobIds.length === 0) return [];
   return db
     .selectFrom('quotations as q')
     .innerJoin('tradespeople as t', 't.id', 'q.tradespersonId')
+    .leftJoin('conversations as c', (join) =>
+      join.onRef('c.jobId', '=', 'q.jobId').onRef('c.tradespersonId', '=', 'q.tradespersonId'),
+    )
     .select([
       'q.id',
+      'c.id as conversationId',
       'q.jobId',
       'q.quotationText',
       'q.pricePence',

@@ -253,9 +253,13 @@ export const appliedJobs = (db: Db, tradespersonId: string) =>
     .selectFrom('quotations as q')
     .innerJoin('jobs', 'jobs.id', 'q.jobId')
     .innerJoin('clients', 'clients.id', 'jobs.clientId')
+    .leftJoin('conversations as c', (join) =>
+      join.onRef('c.jobId', '=', 'q.jobId').onRef('c.tradespersonId', '=', 'q.tradespersonId'),
+    )
     .selectAll('jobs')
     .select([
       'q.id as quotationId',
+      'c.id as conversationId',
       'q.quotationText',
       'q.pricePence',
       'q.status as quotationStatus',

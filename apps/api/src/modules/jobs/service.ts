@@ -19,6 +19,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { translate } from '../../lib/i18n.js';
 import { isKnownPlace } from '../../lib/outcodes.js';
 import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/index.js';
+import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
 import { requestReview } from '../reviews/index.js';
 import * as quotations from './quotation-repository.js';
@@ -105,6 +106,8 @@ export async function clientJobs(
           status: q.status,
           createdAt: q.createdAt,
           tradesperson: { _id: q.tradespersonId, name: q.name, businessName: q.businessName, trade: q.trade },
+          // Every quotation has one: opened with it (or, for older ones, by the migration).
+          conversationId: q.conversationId!,
         })),
         acceptedQuotation: accepted
           ? {
@@ -291,7 +294,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
  */
 export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string, jobId: string, input: ApplyJobInput) {
   const person = await tradesperson(db, tradespersonId);
-  await openJobFor(db, person, jobId);
+  const job = await openJobFor(db, person, jobId);
   if (await quotations.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
   if (await quotations.hasWithdrawn(db, jobId, tradespersonId)) throw new AppError('QUOTATION_WITHDRAWN');
 
@@ -313,6 +316,7 @@ export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string,
         createdAt: now,
         updatedAt: now,
       });
+      await openConversation(trx, { id, jobId, clientId: job.clientId, tradespersonId, createdAt: now });
       await notifications.quotationReceived(trx, mailer, jobId, id);
     });
   } catch (error) {
@@ -352,6 +356,7 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
       isAccepted: accepted,
       createdAt: row.quotedAt,
       userId: { name: person.name, email: person.email },
+      conversationId: row.conversationId!,
     };
   });
 }
