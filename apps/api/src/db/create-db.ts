@@ -13,6 +13,8 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** PostgreSQL only: a new connection outside the pool, for a caller that holds one for good (LISTEN). */
+  dedicatedClient?: () => pg.Client;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; answers carry numbers in both dialects.
@@ -60,7 +62,12 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    dedicatedClient: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 }),
+  };
 }
 
 /**

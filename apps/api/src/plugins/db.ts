@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Db['dialect'];
+    /** PostgreSQL only (null on SQLite): a connection of its own, outside the pool (LISTEN). */
+    dedicatedDbClient: NonNullable<Db['dedicatedClient']> | null;
   }
 }
 
@@ -16,6 +18,7 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, { database }: { database: Db }) => {
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
+    app.decorate('dedicatedDbClient', database.dedicatedClient ?? null);
   },
   { name: 'db' },
 );

@@ -20,6 +20,8 @@ export interface LiveHub {
   publish(to: Recipient, event: LiveEvent): void;
   /** Listens for that person's events until the returned function is called. */
   subscribe(to: Recipient, listener: (event: LiveEvent) => void): () => void;
+  /** How many listeners that person has on this server (open streams; for tests and logs). */
+  subscribers(to: Recipient): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function inProcessHub(): LiveHub {
       emitter.on(channel(to), listener);
       return () => void emitter.off(channel(to), listener);
     },
+    subscribers: (to) => emitter.listenerCount(channel(to)),
     close: async () => void emitter.removeAllListeners(),
   };
 }
