@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { MessagesSquare, Pencil } from 'lucide-react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
@@ -149,6 +150,7 @@ function Quotations({ job, onAccept }: { job: ClientJob; onAccept: (quotation: C
               <p className="quote__text">{quotation.quotationText}</p>
               <div className="quote__foot">
                 <span>{t('clinetDashboard.receivedOn', { date: format.date(quotation.createdAt) })}</span>
+                <MessagesLink conversationId={quotation.conversationId} name={quotation.tradesperson.name} />
                 <button type="button" className="button button--accent" onClick={() => onAccept(quotation)}>
                   {t('clinetDashboard.accept')}
                   <span className="visually-hidden">
@@ -188,6 +190,10 @@ function Hired({ job }: { job: ClientJob }) {
           </span>
         </div>
         <p className="quote__text">{accepted.quotationText}</p>
+        <MessagesLink
+          conversationId={job.quotations.find((quotation) => quotation._id === accepted._id)?.conversationId}
+          name={person.name}
+        />
         <FactList
           facts={[
             {
@@ -207,5 +213,18 @@ function Hired({ job }: { job: ClientJob }) {
         />
       </div>
     </section>
+  );
+}
+
+/** To the conversation with this tradesperson about this quotation (/messages). */
+function MessagesLink({ conversationId, name }: { conversationId: string | undefined; name: string }) {
+  const { t } = useTranslation();
+  if (!conversationId) return null;
+  return (
+    <Link className="button button--secondary" to={`/messages?c=${conversationId}`}>
+      <MessagesSquare size={18} aria-hidden="true" />
+      {t('clinetDashboard.messages')}
+      <span className="visually-hidden"> {t('clinetDashboard.messagesWith', { name })}</span>
+    </Link>
   );
 }

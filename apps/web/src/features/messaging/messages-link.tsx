@@ -8,32 +8,30 @@ import { queryClient } from '../../lib/query-client';
 import { MESSAGING_ROLES } from './keys';
 import './messages-link.css';
 
-/** GET /api/me's unreadMessages (0 until the API answers with it). */
-const unreadOf = (me: object | undefined) =>
-  me && 'unreadMessages' in me && typeof me.unreadMessages === 'number' ? me.unreadMessages : 0;
-
 /** The unread messages of every own role signed in, from GET /api/me (kept fresh by the live stream). */
 function useUnreadTotal(): number {
   const signedIn = useSignedInRoles();
   const roles = MESSAGING_ROLES.filter((role) => signedIn.includes(role));
   const answers = useQueries({ queries: roles.map((role) => meQuery(role, getToken(role))) });
-  return answers.reduce((total, answer) => total + unreadOf(answer.data), 0);
+  return answers.reduce((total, answer) => total + (answer.data?.unreadMessages ?? 0), 0);
 }
 
 function Link() {
   const { t } = useTranslation();
   const unread = useUnreadTotal();
   return (
-    <NavLink className="button button--secondary messages-link" to="/messages">
+    <NavLink
+      className="button button--secondary messages-link"
+      to="/messages"
+      // The count said in words after the visible name ("Messages, 3 unread messages").
+      aria-label={unread > 0 ? `${t('header.messages')}, ${t('header.unreadMessages', { count: unread })}` : undefined}
+    >
       <MessagesSquare size={18} aria-hidden="true" />
       {t('header.messages')}
       {unread > 0 && (
-        <>
-          <span className="visually-hidden">, {t('header.unreadMessages', { count: unread })}</span>
-          <span className="messages-link__count" aria-hidden="true">
-            {unread}
-          </span>
-        </>
+        <span className="messages-link__count" aria-hidden="true">
+          {unread}
+        </span>
       )}
     </NavLink>
   );

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MessagesSquare } from 'lucide-react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import type { Application, ApplicationOutcome } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
@@ -115,15 +117,23 @@ export function AppliedCard({ application, onGone }: { application: Application;
         </div>
       </div>
       {note && <p className="job-card__note">{t(note)}</p>}
-      {outcome === 'pending' && (
-        <div className="job-card__actions">
+      <div className="job-card__actions">
+        <Link
+          className="button button--secondary button--block-phone"
+          to={`/messages?c=${application.conversationId}&as=tradesperson`}
+        >
+          <MessagesSquare size={18} aria-hidden="true" />
+          {t('appliedJobs.messages')}
+          <span className="visually-hidden"> {t('appliedJobs.messagesWith')}</span>
+        </Link>
+        {outcome === 'pending' && (
           <WithdrawQuotation
             quotationId={application._id}
             label={t('appliedJobs.withdrawFor', { job: trade, place: job.address.city })}
             onGone={onGone}
           />
-        </div>
-      )}
+        )}
+      </div>
     </article>
   );
 }
