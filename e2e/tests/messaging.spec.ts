@@ -134,4 +134,26 @@ test.describe('messages', () => {
     await expect(page).toHaveURL(/\/messages$/);
     await page.context().close();
   });
+
+  test('on a phone, the closed menu says how many messages are unread', async ({ browser, baseURL, request }) => {
+    const client = await createClient(request);
+    const trade = await createTradesperson(request);
+    await quotedJob(request, client, trade);
+    const [conversation] = (await (
+      await request.get('/api/conversations', { headers: { authorization: `Bearer ${trade.token}` } })
+    ).json()) as { _id: string }[];
+    const sent = await request.post(`/api/conversations/${conversation!._id}/messages`, {
+      headers: { authorization: `Bearer ${trade.token}` },
+      data: { text: 'Is Tuesday morning convenient?' },
+    });
+    expect(sent.status()).toBe(201);
+
+    const page = await pageAs(browser, baseURL, 'client', client, 390);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu 1 unread message' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'Messages, 1 unread message' })).toBeVisible();
+    await page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, HardHat, Menu, X } from 'lucide-react';
@@ -7,6 +7,11 @@ import { Dropdown } from '../../components/ui/dropdown';
 import { useSignedInRoles } from '../../lib/auth';
 import { AccountActions } from './account-actions';
 import { LanguageMenu } from './language-menu';
+
+// Loaded only for a signed-in client or tradesperson, so the signed-out home page does not carry it.
+const MenuUnreadBadge = lazy(() =>
+  import('../../features/messaging/messages-link').then((module) => ({ default: module.MenuUnreadBadge })),
+);
 
 /** Signed out: the clients' and the tradespeople's ways in, each in its own menu. */
 function RoleMenus() {
@@ -108,6 +113,11 @@ export function SiteHeader() {
         >
           {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
           <span>{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
+          {!menuOpen && roles.some((role) => role !== 'admin') && (
+            <Suspense fallback={null}>
+              <MenuUnreadBadge />
+            </Suspense>
+          )}
         </button>
       </div>
       <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label={t('header.mainNav')}>

@@ -45,3 +45,26 @@ export default function MessagesLink() {
     </QueryClientProvider>
   );
 }
+
+function Badge() {
+  const { t } = useTranslation();
+  const unread = useUnreadTotal();
+  if (unread === 0) return null;
+  return (
+    <>
+      <span className="messages-link__count" aria-hidden="true">
+        {unread}
+      </span>
+      <span className="visually-hidden">{t('header.unreadMessages', { count: unread })}</span>
+    </>
+  );
+}
+
+/** On phones the Messages link sits in the closed menu: the menu button carries the unread count too. */
+export function MenuUnreadBadge() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Badge />
+    </QueryClientProvider>
+  );
+}
