@@ -115,7 +115,7 @@ test.describe('the account page', () => {
     const saved = await request.get('/api/account/notifications', {
       headers: { authorization: `Bearer ${trade.token}` },
     });
-    expect(await saved.json()).toEqual({ outcomes: false, newJobs: 'daily', reviews: true });
+    expect(await saved.json()).toEqual({ outcomes: false, newJobs: 'daily', reviews: true, messages: true });
   });
 
   test('downloads a file of the account’s data, without any password', async ({ page, request }) => {

@@ -27,6 +27,7 @@ import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
+import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(livePlugin);
   await app.register(jobDigestPlugin);
   await app.register(reviewReminderPlugin);
+  await app.register(unreadMessageEmailPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);

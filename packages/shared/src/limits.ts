@@ -31,6 +31,8 @@ export const LIMITS = {
   chatPageSize: 30,
   /** Messages one person may send in a minute, across their conversations. */
   chatMessagesPerMinute: 20,
+  /** A message unread for this many minutes is emailed to its recipient (once per conversation until read). */
+  chatUnreadEmailMinutes: 10,
   /** The author may edit a review for this many days after writing it. */
   reviewEditDays: 14,
   /** A client who has not reviewed a completed job is reminded once, this many days after. */

@@ -2,26 +2,32 @@ import { z } from 'zod';
 
 /**
  * The optional emails a person can turn on or off (GET/PUT /api/account/notifications); essential
- * ones (verification, recovery, being hired, approval) are always sent. Each applies to one role.
+ * ones (verification, recovery, being hired, approval) are always sent. Each applies to the roles listed.
  */
 export const NOTIFICATION_TOPICS = {
   /** A client: a quotation arrived on one of their jobs. */
-  quotations: 'client',
+  quotations: ['client'],
   /** A tradesperson: another quotation was chosen, or the job was cancelled. */
-  outcomes: 'tradesperson',
+  outcomes: ['tradesperson'],
   /** An administrator: a new tradesperson awaits approval (off unless turned on). */
-  pendingTradespeople: 'admin',
+  pendingTradespeople: ['admin'],
   /** A tradesperson: new jobs they could quote for, as each is posted or once a day (off unless chosen). */
-  newJobs: 'tradesperson',
+  newJobs: ['tradesperson'],
   /** A client: a completed job waits for a review (the request and one reminder a week later). */
-  reviewRequests: 'client',
+  reviewRequests: ['client'],
   /** A tradesperson: a client reviewed their work. */
-  reviews: 'tradesperson',
+  reviews: ['tradesperson'],
+  /** Either side of a conversation: a message left unread for 10 minutes (one email per conversation). */
+  messages: ['client', 'tradesperson'],
 } as const;
 
 export const NEW_JOB_ALERTS = ['off', 'instant', 'daily'] as const;
 export type NewJobAlerts = (typeof NEW_JOB_ALERTS)[number];
 export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
+
+/** Whether people of `role` have that topic among their choices. */
+export const isTopicOf = (topic: NotificationTopic, role: string) =>
+  (NOTIFICATION_TOPICS[topic] as readonly string[]).includes(role);
 
 export const notificationPreferencesSchema = z.strictObject({
   quotations: z.boolean().optional(),
@@ -30,6 +36,7 @@ export const notificationPreferencesSchema = z.strictObject({
   newJobs: z.enum(NEW_JOB_ALERTS).optional(),
   reviewRequests: z.boolean().optional(),
   reviews: z.boolean().optional(),
+  messages: z.boolean().optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -24,7 +24,7 @@ async function plumber(postcode: string, newJobs?: 'instant' | 'daily') {
       headers: bearer(person.token),
       payload: { newJobs },
     });
-    expect(res.json()).toEqual({ outcomes: true, newJobs, reviews: true });
+    expect(res.json()).toEqual({ outcomes: true, newJobs, reviews: true, messages: true });
   }
   return person;
 }

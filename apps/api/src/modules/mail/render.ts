@@ -21,7 +21,8 @@ export type EmailKind =
   | 'reviewRequest'
   | 'reviewReminder'
   | 'reviewReceived'
-  | 'reviewHidden';
+  | 'reviewHidden'
+  | 'messageUnread';
 
 export interface Email {
   kind: EmailKind;

@@ -4,10 +4,15 @@ import type { ConversationReportTable, ConversationTable, Database, MessageTable
 type Db = Kysely<Database> | Transaction<Database>;
 export type Side = 'client' | 'tradesperson';
 
-/** Each side's columns: who they are, and how far they have read. */
+/** Each side's columns: who they are, how far they have read, and up to where they were emailed. */
 const COLUMNS = {
-  client: { person: 'c.clientId', readSeq: 'clientReadSeq', readAt: 'clientReadAt' },
-  tradesperson: { person: 'c.tradespersonId', readSeq: 'tradeReadSeq', readAt: 'tradeReadAt' },
+  client: { person: 'c.clientId', readSeq: 'clientReadSeq', readAt: 'clientReadAt', emailedSeq: 'clientEmailedSeq' },
+  tradesperson: {
+    person: 'c.tradespersonId',
+    readSeq: 'tradeReadSeq',
+    readAt: 'tradeReadAt',
+    emailedSeq: 'tradeEmailedSeq',
+  },
 } as const;
 
 export const insertConversation = (trx: Db, row: Insertable<ConversationTable>) =>
@@ -141,3 +146,72 @@ export const hasReported = async (db: Db, conversationId: string, side: Side, pe
     .where('reporterRole', '=', side)
     .where('reporterId', '=', personId)
     .executeTakeFirst()) !== undefined;
+
+// ---- the unread-message email ----
+
+/**
+ * Conversations where `side` has a message from the other side, older than `cutoff`, above both
+ * their read and their emailed pointers: each with what the email says and who it goes to.
+ */
+export function dueUnreadEmails(db: Db, side: Side, cutoff: string, limit: number) {
+  const { readSeq, emailedSeq } = COLUMNS[side];
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('jobs as j', 'j.id', 'c.jobId')
+    .innerJoin('clients as cl', 'cl.id', 'c.clientId')
+    .innerJoin('tradespeople as t', 't.id', 'c.tradespersonId')
+    .select([
+      'c.id',
+      `c.${readSeq} as readSeq`,
+      `c.${emailedSeq} as emailedSeq`,
+      'j.workType',
+      'j.city',
+      'cl.id as clientId',
+      'cl.name as clientName',
+      'cl.email as clientEmail',
+      'cl.language as clientLanguage',
+      'cl.notifications as clientNotifications',
+      't.id as tradespersonId',
+      't.name as tradespersonName',
+      't.businessName',
+      't.email as tradespersonEmail',
+      't.language as tradespersonLanguage',
+      't.notifications as tradespersonNotifications',
+    ])
+    .whereRef('c.lastSeq', '>', `c.${readSeq}`)
+    .whereRef('c.lastSeq', '>', `c.${emailedSeq}`)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('messages as m')
+          .select('m.id')
+          .whereRef('m.conversationId', '=', 'c.id')
+          .whereRef('m.seq', '>', `c.${readSeq}`)
+          .whereRef('m.seq', '>', `c.${emailedSeq}`)
+          .where('m.authorRole', '!=', side)
+          .where('m.createdAt', '<=', cutoff),
+      ),
+    )
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+export type DueUnreadEmail = Awaited<ReturnType<typeof dueUnreadEmails>>[number];
+
+/**
+ * Takes the email of `due` for `side`: their emailed pointer moves to the newest message, only if
+ * neither pointer moved since `due` was read (another server took it, or they read meanwhile).
+ * Returns the newest seq, or undefined when not taken.
+ */
+export async function claimUnreadEmail(trx: Db, side: Side, due: DueUnreadEmail): Promise<number | undefined> {
+  const { readSeq, emailedSeq } = COLUMNS[side];
+  const row = await trx
+    .updateTable('conversations')
+    .set((eb) => ({ [emailedSeq]: eb.ref('lastSeq') }))
+    .where('id', '=', due.id)
+    .where(readSeq, '=', due.readSeq)
+    .where(emailedSeq, '=', due.emailedSeq)
+    .returning('lastSeq')
+    .executeTakeFirst();
+  return row?.lastSeq;
+}

@@ -3,6 +3,7 @@ export type { DigestJob } from './notify.js';
 export { claimDigest, dueForDigest } from './repository.js';
 export {
   jobCancelled,
+  messagesUnread,
   newJobPosted,
   queueJobDigest,
   quotationAccepted,

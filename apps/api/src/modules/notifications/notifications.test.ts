@@ -126,6 +126,7 @@ describe('choosing and stopping optional emails', () => {
     expect((await inject('GET', '/api/account/notifications', client.token)).json()).toEqual({
       quotations: true,
       reviewRequests: true,
+      messages: true,
     });
     const foreign = await inject('PUT', '/api/account/notifications', client.token, { outcomes: false });
     expect(foreign.statusCode).toBe(400);
@@ -149,6 +150,7 @@ describe('choosing and stopping optional emails', () => {
     expect((await inject('GET', '/api/account/notifications', client.token)).json()).toEqual({
       quotations: false,
       reviewRequests: true,
+      messages: true,
     });
 
     await quote(plumbers[1]!.token, job._id, 120);

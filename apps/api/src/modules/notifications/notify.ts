@@ -58,6 +58,29 @@ export async function queueOptional(
   });
 }
 
+/**
+ * Someone in a conversation: messages from `sender` wait unread. The messages are not quoted (they
+ * may hold contact details that stay hidden until the hire): the link leads to them.
+ */
+export async function messagesUnread(
+  trx: Trx,
+  mailer: Mailer,
+  person: Person & { name: string },
+  about: { conversationId: string; sender: string; trade: Trade; city: string; count: number },
+) {
+  await queueOptional(trx, mailer, person, 'messages', {
+    kind: 'messageUnread',
+    name: person.name,
+    values: {
+      sender: about.sender,
+      trade: tradeWord(about.trade, person.language),
+      city: about.city,
+      count: about.count,
+    },
+    actionUrl: mailer.link(`/messages?c=${about.conversationId}`),
+  });
+}
+
 /** A client: a quotation arrived on their job (no contact details before hire). */
 export async function quotationReceived(trx: Trx, mailer: Mailer, jobId: string, quotationId: string) {
   const job = await repo.jobWithClient(trx, jobId);

@@ -1,6 +1,7 @@
 import {
   NEW_JOB_ALERTS,
   NOTIFICATION_TOPICS,
+  isTopicOf,
   type NotificationPreferences,
   type NotificationTopic,
   type Role,
@@ -14,6 +15,7 @@ const DEFAULTS: Required<NotificationPreferences> = {
   newJobs: 'off',
   reviewRequests: true,
   reviews: true,
+  messages: true,
 };
 
 /** A stored choice counts if it is one the topic offers. */
@@ -21,7 +23,7 @@ const valid = (topic: NotificationTopic, value: unknown) =>
   topic === 'newJobs' ? (NEW_JOB_ALERTS as readonly unknown[]).includes(value) : typeof value === 'boolean';
 
 export const topicsOf = (role: Role) =>
-  (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter((topic) => NOTIFICATION_TOPICS[topic] === role);
+  (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter((topic) => isTopicOf(topic, role));
 
 /** The stored JSON read as the role's preferences, every topic present (defaults filled in). */
 export function decodePreferences(role: Role, json: string): NotificationPreferences {

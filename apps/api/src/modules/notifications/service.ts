@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '@tradewise/shared';
+import { isTopicOf, type NotificationPreferences, type NotificationTopic } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage } from '../../lib/messages.js';
@@ -21,9 +21,7 @@ export async function preferencesOf(db: Db, session: Session): Promise<Notificat
 
 /** PUT /api/account/notifications: changes some of them; a topic of another role is refused. */
 export async function changePreferences(db: Db, session: Session, changes: NotificationPreferences) {
-  const foreign = (Object.keys(changes) as NotificationTopic[]).filter(
-    (topic) => NOTIFICATION_TOPICS[topic] !== session.role,
-  );
+  const foreign = (Object.keys(changes) as NotificationTopic[]).filter((topic) => !isTopicOf(topic, session.role));
   if (foreign.length > 0) {
     const details = foreign.map((field) => ({
       field,

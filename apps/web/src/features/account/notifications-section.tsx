@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   NEW_JOB_ALERTS,
   NOTIFICATION_TOPICS,
+  isTopicOf,
   notificationPreferencesSchema,
   type NotificationPreferences,
   type NotificationTopic,
@@ -17,7 +18,7 @@ import { AccountSection, SavedNotice, failureOf } from './account-section';
 /** The optional emails of a role that are simply on or off, in the shared table's order. */
 const switchesOf = (role: OwnRole, saved: NotificationPreferences) =>
   (Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[]).filter(
-    (topic) => NOTIFICATION_TOPICS[topic] === role && typeof saved[topic] === 'boolean',
+    (topic) => isTopicOf(topic, role) && typeof saved[topic] === 'boolean',
   );
 
 /** "Email notifications": one checkbox per optional email of the person's role. */
@@ -44,7 +45,7 @@ function NotificationsForm({ role, saved }: { role: OwnRole; saved: Notification
   const update = useUpdateNotifications(role);
   const topics = switchesOf(role, saved);
   // New jobs come instantly, daily or not at all: a choice of three rather than a switch.
-  const newJobs = NOTIFICATION_TOPICS.newJobs === role;
+  const newJobs = isTopicOf('newJobs', role);
   const form = useSchemaForm(notificationPreferencesSchema, {
     idPrefix: 'notifications',
     fields: newJobs ? [...topics, 'newJobs'] : topics,
