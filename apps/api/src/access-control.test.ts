@@ -39,6 +39,8 @@ interface Fixture {
   messageId: string;
   /** The conversation of job A's quotation, between client A and tradeMatch. */
   conversationA: string;
+  /** The hired job's conversation, reported by client A (administrators may read it). */
+  reportedConversation: string;
 }
 
 interface Row {
@@ -311,6 +313,11 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/conversations/${f.conversationA}/report`, body: { reason: 'spam' } }),
     expect: only({ clientA: 201, tradeMatch: 201 }, 404),
   },
+  'GET /api/admin/conversations': { request: () => ({ url: '/api/admin/conversations' }), expect: admins(200) },
+  'GET /api/admin/conversations/:conversationId/messages': {
+    request: (f) => ({ url: `/api/admin/conversations/${f.reportedConversation}/messages` }),
+    expect: admins(200),
+  },
   'GET /api/categories': { request: () => ({ url: '/api/categories' }), expect: everyone(200) },
   'GET /api/top-rated': { request: () => ({ url: '/api/top-rated' }), expect: everyone(200) },
   'POST /api/job-requests': {
@@ -419,13 +426,19 @@ async function fixture(): Promise<Fixture> {
   const requestA = (await post('/api/job-requests', 'nobody', jobRequestInput(emails.clientA!)))._id as string;
   const messageId = (await post('/api/contact', 'nobody', TABLE['POST /api/contact']!.request({} as Fixture).body))
     ._id as string;
-  const conversation = await ctx.database.db
-    .selectFrom('conversations')
-    .select('id')
-    .where('quotationId', '=', quotationA)
-    .executeTakeFirstOrThrow();
+  const conversationOf = async (quotationId: string) =>
+    (
+      await ctx.database.db
+        .selectFrom('conversations')
+        .select('id')
+        .where('quotationId', '=', quotationId)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const reportedConversation = await conversationOf(hiredQuote);
+  await post(`/api/conversations/${reportedConversation}/report`, 'clientA', { reason: 'spam' });
   return {
-    conversationA: conversation.id,
+    conversationA: await conversationOf(quotationA),
+    reportedConversation,
     jobA,
     quotationA,
     hiredJobA,

@@ -15,6 +15,7 @@ import { recoveryRoutes } from './modules/accounts/recovery-routes.js';
 import { accountPageRoutes } from './modules/accounts/account-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { adminReviewRoutes } from './modules/admin/review-routes.js';
+import { adminConversationRoutes } from './modules/admin/conversation-routes.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(jobCountRoutes);
   await app.register(adminRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminConversationRoutes);
   await app.register(directoryRoutes, { statsCacheMs: config.statsCacheMs });
   await app.register(requestRoutes);
   await app.register(mailRoutes);

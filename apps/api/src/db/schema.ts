@@ -177,7 +177,7 @@ export interface AuditLogTable {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review';
+  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review' | 'conversation';
   targetId: string;
   summary: string;
   createdAt: Timestamp;

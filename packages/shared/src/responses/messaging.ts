@@ -76,6 +76,8 @@ export const reportedConversationSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** When an administrator last read its messages, or null: a report newer than that is new. */
+  lastReadAt: z.string().nullable(),
 });
 export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 
@@ -86,3 +88,4 @@ export const adminMessageSchema = z.object({
   authorRole: z.enum(['client', 'tradesperson']),
   createdAt: z.string(),
 });
+export type AdminMessage = z.infer<typeof adminMessageSchema>;

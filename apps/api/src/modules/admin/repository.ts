@@ -184,5 +184,19 @@ export async function insertAudit(db: Db, entry: Insertable<AuditLogTable>) {
   await db.insertInto('auditLog').values(entry).execute();
 }
 
+/** When an administrator last read each of these targets, by id. */
+export async function lastReads(db: Db, targetType: AuditLogTable['targetType'], ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('auditLog')
+    .select((eb) => ['targetId', eb.fn.max('createdAt').as('readAt')])
+    .where('targetType', '=', targetType)
+    .where('action', '=', 'read')
+    .where('targetId', 'in', ids)
+    .groupBy('targetId')
+    .execute();
+  return new Map(rows.map((row) => [row.targetId, String(row.readAt)]));
+}
+
 export const latestAudit = (db: Db, limit: number) =>
   db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').limit(limit).execute();

@@ -1,6 +1,8 @@
 /**
  * What other modules use of messaging: opening a quotation's conversation (with the quotation),
- * the unread count of GET /api/me, and the demo data's conversations.
+ * the unread count of GET /api/me, the demo data's conversations, and what administrators see of
+ * reported conversations.
  */
 export { openConversation, unreadMessages } from './service.js';
 export { openMissingConversations } from './repository.js';
+export { allMessages, reportedConversation, reportedConversations } from './reported.js';
