@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
+import { exportConversations } from '../messaging/index.js';
 import { requestsBy } from '../requests/index.js';
 import * as repo from './repository.js';
 
@@ -12,14 +13,14 @@ type Db = Kysely<Database>;
  * GET /api/account/export: everything held about the signed-in person, as one JSON document (UK
  * GDPR right of access and portability): the account (never its password hash), their jobs and the
  * quotations on them or their own quotations, their home-page requests, their email preferences and
- * the emails sent to them. Read-only queries across the tables that hold their data.
+ * the emails sent to them, their conversations with every message. Read-only queries across the tables that hold their data.
  */
 export async function exportData(db: Db, session: Session) {
   if (session.role === 'admin') throw new AppError('FORBIDDEN');
   const row = await repo.findOwnAccount(db, session.role, session.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   const { passwordHash: _secret, notifications, coverage, ...account } = row as typeof row & { coverage?: string };
-  const [jobs, quotations, requests, emails] = await Promise.all([
+  const [jobs, quotations, requests, emails, conversations] = await Promise.all([
     session.role === 'client'
       ? db.selectFrom('jobs').selectAll().where('clientId', '=', session.userId).orderBy('createdAt').execute()
       : [],
@@ -64,6 +65,7 @@ export async function exportData(db: Db, session: Session) {
       .where('recipient', '=', row.email)
       .orderBy('createdAt')
       .execute(),
+    exportConversations(db, { role: session.role, id: session.userId }),
   ]);
   return {
     exportedAt: nowIso(),
@@ -75,6 +77,7 @@ export async function exportData(db: Db, session: Session) {
     },
     ...(session.role === 'client' ? { jobs, jobRequests: requests } : {}),
     quotations,
+    conversations,
     emails,
   };
 }

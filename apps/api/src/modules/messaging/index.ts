@@ -3,6 +3,6 @@
  * the unread count of GET /api/me, the demo data's conversations, and what administrators see of
  * reported conversations.
  */
-export { openConversation, unreadMessages } from './service.js';
+export { exportConversations, openConversation, unreadMessages } from './service.js';
 export { openMissingConversations } from './repository.js';
 export { allMessages, reportedConversation, reportedConversations } from './reported.js';

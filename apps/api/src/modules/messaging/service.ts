@@ -17,6 +17,7 @@ import type { Session } from '../../plugins/auth.js';
 import { isErased } from '../accounts/index.js';
 import type { LiveHub, Recipient } from '../live/index.js';
 import { maskContacts } from './mask.js';
+import { allMessages } from './reported.js';
 import * as repo from './repository.js';
 import type { ConversationInState, Side } from './repository.js';
 
@@ -131,6 +132,31 @@ export async function openConversation(
 export async function unreadMessages(db: Db, session: Session): Promise<number> {
   const person = participant(session);
   return person ? repo.unreadTotal(db, person.role, person.id) : 0;
+}
+
+/**
+ * The account export's conversations: each with the job, the other side and every message. The
+ * person's own messages are as typed; the other side's as the person sees them (masked before a hire).
+ */
+export async function exportConversations(db: Db, person: Person) {
+  const rows = await repo.conversationsOf(db, person.role, person.id);
+  return Promise.all(
+    rows.map(async (row) => {
+      const hired = isHired(row);
+      const messages = await allMessages(db, row.id);
+      const { counterpart, job, closedReason } = summaryOf(row, person.role);
+      return {
+        id: row.id,
+        job,
+        counterpart,
+        closedReason,
+        messages: messages.map(({ _id: id, ...message }) => {
+          const { text, masked } = messageFor(person.role, hired, { id, ...message });
+          return { authorRole: message.authorRole, text, masked, createdAt: message.createdAt };
+        }),
+      };
+    }),
+  );
 }
 
 // ---- the routes ----
