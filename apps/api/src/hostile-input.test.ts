@@ -26,6 +26,8 @@ const users: Record<'client' | 'tradesperson' | 'admin', string> = { client: '',
 let jobId = '';
 /** A review by the client of the tradesperson's work on another, completed job. */
 let reviewId = '';
+/** That completed job's conversation between the client and the tradesperson. */
+let conversationId = '';
 const REVIEW = { rating: 4, quality: 4, reliability: 5, value: 3, text: 'Tidy work, arrived when he said he would.' };
 
 beforeAll(async () => {
@@ -60,6 +62,8 @@ beforeAll(async () => {
   });
   reviewId = written.json()._id as string;
   expect(written.statusCode).toBe(201);
+  const applied = await ctx.app.inject({ method: 'GET', url: '/api/applied-jobs', headers: as(person.token) });
+  conversationId = applied.json()[0].conversationId as string;
 });
 afterAll(async () => ctx.close());
 
@@ -77,6 +81,9 @@ const TABLES: (keyof Database)[] = [
   'reviewReports',
   'reviewRequests',
   'tradespersonRatings',
+  'conversations',
+  'messages',
+  'conversationReports',
 ];
 
 /** A fingerprint of every table that a refused request must leave as it was. */
@@ -161,6 +168,8 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/reviews/:id/reply': () => ({ text: 'Thank you for the review.' }),
   '/api/reviews/:id/report': () => ({ reason: 'offensive', details: 'Rude words.' }),
   '/api/admin/reviews/:id/hide': () => ({ reason: 'offensive' }),
+  '/api/conversations/:conversationId/messages': () => ({ text: 'Hello <b>there</b>' }),
+  '/api/conversations/:conversationId/report': () => ({ reason: 'spam', details: 'Adverts.' }),
   '/api/admin/clients/:id': () => ({
     name: 'Ada Lovelace',
     email: 'ada@example.com',
@@ -200,6 +209,7 @@ const bodyFor = (url: string) => {
 const idFor = fc.oneof(
   fc.constant('JOB'),
   fc.constant('REVIEW'),
+  fc.constant('CONVERSATION'),
   fc.uuid(),
   nasty.map((s) => encodeURIComponent(s).slice(0, 200) || 'x'),
 );
@@ -233,7 +243,8 @@ describe(`hostile input on every route (${dialectName()})`, () => {
             ),
             fc.constantFrom('json', 'json', 'json', 'malformed', 'text', 'form'),
             async (id1, id2, body, query, format) => {
-              const fill = (id: string) => (id === 'JOB' ? jobId : id === 'REVIEW' ? reviewId : id);
+              const fill = (id: string) =>
+                id === 'JOB' ? jobId : id === 'REVIEW' ? reviewId : id === 'CONVERSATION' ? conversationId : id;
               let first = true;
               const path = route.url.replace(/:(\w+)/g, () => {
                 const value = fill(first ? id1 : id2);
