@@ -297,6 +297,7 @@ const EMAIL_IN_TEXT = /[^\s@()]+@[^\s@()]+\.[^\s@()]+/;
 const JOB_DELETED = /^Deleted (\w+) job in (.+)$/;
 const REVIEW_HIDDEN = /^Hid a (\d)-star review \(reason: (\w+)\)$/;
 const REVIEW_RESTORED = /^(Restored|Kept) a (?:reported )?(\d)-star review/;
+const CONVERSATION_READ = /^Read reported conversation about (\w+) job in (.+)$/;
 
 /**
  * What the change was about. The API words its summary in English ("Approved tradesperson
@@ -313,6 +314,11 @@ function useAuditDetail() {
     if (hidden) {
       const reason = t(`hideReasons.${hidden[2]}`, { defaultValue: hidden[2] });
       return t('adminAudit.reviewHidden', { stars: hidden[1], reason });
+    }
+    const conversation = CONVERSATION_READ.exec(entry.summary);
+    if (conversation) {
+      const trade = t(`trades.${conversation[1]}`, { defaultValue: conversation[1] });
+      return t('adminAudit.conversationRead', { trade, city: conversation[2] });
     }
     const restored = REVIEW_RESTORED.exec(entry.summary);
     if (restored) {

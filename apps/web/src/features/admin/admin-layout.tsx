@@ -1,7 +1,17 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Briefcase, HardHat, Inbox, LayoutDashboard, Mail, MessageSquareText, Users } from 'lucide-react';
+import {
+  Briefcase,
+  HardHat,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MessageSquareText,
+  MessagesSquare,
+  Users,
+} from 'lucide-react';
 import { useReviewCounts, useStats } from './admin-api';
+import { hasNewReport, useReportedConversations } from './conversations-api';
 import { useFormat } from './format';
 import { useCurrentInView } from './use-current-in-view';
 import './admin.css';
@@ -17,6 +27,7 @@ export default function AdminLayout() {
   const pending = stats.data?.tradespeople.pending ?? 0;
   const unread = stats.data?.unreadMessages ?? 0;
   const reported = reviewCounts.data?.reported ?? 0;
+  const newReports = useReportedConversations().data?.filter(hasNewReport).length ?? 0;
 
   const isCurrent = (to: string, also: string[] = []) => pathname === to || also.includes(pathname);
 
@@ -51,6 +62,18 @@ export default function AdminLayout() {
       badge:
         reported > 0
           ? { count: reported, text: t('adminNav.reportedBadge', { count: reported, n: number(reported) }) }
+          : undefined,
+    },
+    {
+      to: '/admin/conversations',
+      icon: MessagesSquare,
+      label: t('adminNav.conversations'),
+      badge:
+        newReports > 0
+          ? {
+              count: newReports,
+              text: t('adminNav.conversationsBadge', { count: newReports, n: number(newReports) }),
+            }
           : undefined,
     },
     {

@@ -1,6 +1,6 @@
 /**
  * Administration: the dashboard (counts and latest changes), the three managed lists (clients,
- * tradespeople, jobs) with their edit forms and deletions, review moderation, the inbox (contact messages, job
+ * tradespeople, jobs) with their edit forms and deletions, review moderation, reported conversations, the inbox (contact messages, job
  * requests, newsletter subscribers) and the outbox of emails. Pages under /admin, behind the admin
  * guard; every list is an AdminList (admin-list.tsx), every call in admin-api.ts (outbox-api.ts).
  */
@@ -24,6 +24,7 @@ export const adminRoutes: FeatureRoutes = {
         { path: 'manage-jobs', ...manageJobs },
         { path: 'job-description', ...manageJobs },
         { path: 'reviews', ...lazyPage(() => import('./reviews-page')) },
+        { path: 'conversations', ...lazyPage(() => import('./conversations-page')) },
         { path: 'inbox', ...lazyPage(() => import('./inbox-page')) },
         { path: 'outbox', ...lazyPage(() => import('./outbox-page')) },
       ],
