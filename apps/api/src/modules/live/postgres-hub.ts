@@ -92,21 +92,28 @@ export async function postgresHub({ db, connect, log }: PostgresHubOptions): Pro
   };
 
   await listen();
+  let sent: Promise<void> = Promise.resolve();
   return {
     publish(to, event) {
       const notice: Notice = {
         to: { role: to.role, id: to.id },
         event: { type: event.type, conversationId: event.conversationId },
       };
-      sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`
-        .execute(db)
-        .catch((error: unknown) => log.warn({ err: error }, 'live updates: NOTIFY failed; the event is lost'));
+      // One after another, so this server's events arrive in the order they were published (two
+      // pooled connections would race: a read receipt could overtake the message it follows).
+      sent = sent
+        .then(() => sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`.execute(db))
+        .then(
+          () => undefined,
+          (error: unknown) => log.warn({ err: error }, 'live updates: NOTIFY failed; the event is lost'),
+        );
     },
     subscribe: local.subscribe,
     subscribers: local.subscribers,
     async close() {
       closed = true;
       clearTimeout(timer);
+      await sent;
       const last = client;
       client = null;
       await last?.end().catch(() => undefined);
