@@ -222,8 +222,10 @@ function roleFor(url: string): 'client' | 'tradesperson' | 'admin' {
 }
 
 describe(`hostile input on every route (${dialectName()})`, () => {
+  // GET /api/live takes no input and, once accepted, never ends: live.test.ts covers what it refuses.
+  const skipped = new Set(['/api/logout', '/api/live']);
   const routes = () =>
-    ctx.app.routeList.filter((r) => isApiPath(r.url) && !r.url.startsWith('/api/docs') && r.url !== '/api/logout');
+    ctx.app.routeList.filter((r) => isApiPath(r.url) && !r.url.startsWith('/api/docs') && !skipped.has(r.url));
 
   it(
     'answers every generated request with a 2xx or a 4xx in the error shape, and a 4xx changes nothing',
