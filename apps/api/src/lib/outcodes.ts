@@ -1,7 +1,7 @@
 /**
  * The UK's postcode outward codes ("SW1A", "M1", "BT7") with their approximate centres, from the
  * reference data kept beside the repository (../shared/data/uk-outcodes.csv, see its README).
- * Read once, on first use. Coverage checks codes against it; distances will use the centres.
+ * Read once, on first use. Coverage checks codes against it; distances use the centres.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,16 @@ interface Index {
   byCode: Map<string, Outcode>;
   /** Every postcode area (the leading letters) some outward code belongs to. */
   areas: Set<string>;
+  /** Each area's centre: the mean of its outward codes' centres. */
+  areaCentres: Map<string, Centre>;
 }
+
+export interface Centre {
+  latitude: number;
+  longitude: number;
+}
+
+const areaOf = (code: string) => /^[A-Z]+/.exec(code)?.[0] ?? '';
 
 let index: Index | undefined;
 
@@ -45,9 +54,21 @@ export function parseOutcodes(text: string): Outcode[] {
 
 function load(): Index {
   const rows = parseOutcodes(fs.readFileSync(OUTCODES_FILE, 'utf8'));
+  const sums = new Map<string, { latitude: number; longitude: number; n: number }>();
+  for (const row of rows) {
+    const sum = sums.get(areaOf(row.outcode)) ?? { latitude: 0, longitude: 0, n: 0 };
+    sums.set(areaOf(row.outcode), {
+      latitude: sum.latitude + row.latitude,
+      longitude: sum.longitude + row.longitude,
+      n: sum.n + 1,
+    });
+  }
   return {
     byCode: new Map(rows.map((row) => [row.outcode, row])),
-    areas: new Set(rows.map((row) => /^[A-Z]+/.exec(row.outcode)?.[0] ?? '')),
+    areas: new Set(sums.keys()),
+    areaCentres: new Map(
+      [...sums].map(([area, sum]) => [area, { latitude: sum.latitude / sum.n, longitude: sum.longitude / sum.n }]),
+    ),
   };
 }
 
@@ -63,4 +84,42 @@ export const findOutcode = (code: string): Outcode | undefined => outcodes().byC
 export function isKnownPlace(entry: string): boolean {
   const { byCode, areas } = outcodes();
   return /^[A-Z]+$/.test(entry) ? areas.has(entry) : byCode.has(entry);
+}
+
+/**
+ * The centre of an outward code ("SW1A"): its own when the data lists it, else its postcode
+ * area's (a new code missing from the data), else undefined (an area the data does not know).
+ */
+export function centreOf(outward: string): Centre | undefined {
+  const code = outward.toUpperCase();
+  const { byCode, areaCentres } = outcodes();
+  const known = byCode.get(code);
+  return known ? { latitude: known.latitude, longitude: known.longitude } : areaCentres.get(areaOf(code));
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle (haversine) distance between two centres, in miles. */
+export function distanceMiles(a: Centre, b: Centre): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The latitude and longitude bounds holding every point within `miles` of `centre`: a cheap
+ * prefilter on indexed columns before the exact distance.
+ */
+export function boundingBox(centre: Centre, miles: number) {
+  const dLat = miles / 69.05;
+  const dLon = miles / (69.17 * Math.max(0.01, Math.cos(radians(Math.abs(centre.latitude) + dLat))));
+  return {
+    minLatitude: centre.latitude - dLat,
+    maxLatitude: centre.latitude + dLat,
+    minLongitude: centre.longitude - dLon,
+    maxLongitude: centre.longitude + dLon,
+  };
 }
