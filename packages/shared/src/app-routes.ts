@@ -57,6 +57,7 @@ export const APP_ROUTES = [
   '/admin/manage-jobs',
   '/admin/job-description',
   '/admin/reviews',
+  '/admin/conversations',
   '/admin/inbox',
   '/admin/outbox',
 ] as const;
