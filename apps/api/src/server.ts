@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { buildApp } from './app.js';
 import { warmPasswordChecks } from './lib/passwords.js';
+import { fillMissingCentres } from './modules/jobs/index.js';
 
 /** Upper bound on finishing the requests in flight once the server stops accepting. */
 const IN_FLIGHT_LIMIT_MS = 20_000;
@@ -20,6 +21,7 @@ async function main() {
     if (credentials) app.log.info('Demo data created.');
     if (credentials) process.stdout.write(credentials);
   }
+  await fillMissingCentres(database.db);
 
   /**
    * SIGTERM or SIGINT: drain (keep serving with /healthz at 503, so a load balancer stops sending

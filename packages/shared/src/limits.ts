@@ -14,6 +14,10 @@ export const LIMITS = {
   minPricePounds: 1,
   maxPricePounds: 1_000_000,
   maxCoverageEntries: 50,
+  /** The radius a tradesperson covers around their base postcode, in miles. */
+  minRadiusMiles: 1,
+  maxRadiusMiles: 100,
+  defaultRadiusMiles: 15,
   registrationRedirectMs: 2000,
   requestFormRedirectMs: 3000,
   carouselPerSlide: 8,

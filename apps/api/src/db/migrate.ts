@@ -11,6 +11,7 @@ import * as jobDigest from './migrations/2026-11-22-08-job-digest.js';
 import * as reviews from './migrations/2026-11-23-09-reviews.js';
 import * as withdrawals from './migrations/2026-11-23-10-quotation-withdrawals.js';
 import * as messaging from './migrations/2026-11-23-11-messaging.js';
+import * as distance from './migrations/2026-11-23-12-distance.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-09-reviews': reviews,
   '2026-11-23-10-quotation-withdrawals': withdrawals,
   '2026-11-23-11-messaging': messaging,
+  '2026-11-23-12-distance': distance,
 };
 
 /**

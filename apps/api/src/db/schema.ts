@@ -53,6 +53,11 @@ export interface TradespersonTable {
   status: TradespersonStatus;
   /** JSON array of postcode areas ("SW") and districts ("SW1A") the tradesperson covers. */
   coverage: string;
+  /** The centre of the business postcode's outward code (null when its area is unknown). */
+  baseLatitude: number | null;
+  baseLongitude: number | null;
+  /** Jobs within this many miles of the base match, besides those in the coverage areas. */
+  radiusMiles: Generated<number>;
   /** The language of the emails this account is sent (en, fr or es). */
   language: Generated<Language>;
   /** When the owner of the email confirmed it (null: not yet). */
@@ -107,6 +112,9 @@ export interface JobTable {
   postcodeOutward: string;
   postcodeArea: string;
   postcodeDistrict: string;
+  /** The centre of the postcode's outward code (null when its area is unknown). */
+  latitude: number | null;
+  longitude: number | null;
   contactEmail: string;
   jobDescription: string;
   status: JobStatus;

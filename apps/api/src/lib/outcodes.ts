@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parsePostcode } from '@tradewise/shared';
 import { ROOT_DIR } from '../config.js';
 
 export const OUTCODES_FILE = path.join(ROOT_DIR, '..', 'shared', 'data', 'uk-outcodes.csv');
@@ -97,7 +98,7 @@ export function centreOf(outward: string): Centre | undefined {
   return known ? { latitude: known.latitude, longitude: known.longitude } : areaCentres.get(areaOf(code));
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle (haversine) distance between two centres, in miles. */
@@ -122,4 +123,10 @@ export function boundingBox(centre: Centre, miles: number) {
     minLongitude: centre.longitude - dLon,
     maxLongitude: centre.longitude + dLon,
   };
+}
+
+/** The centre of a full postcode's outward code, as centreOf; undefined when it does not parse. */
+export function postcodeCentre(postcode: string): Centre | undefined {
+  const outward = parsePostcode(postcode)?.outward;
+  return outward ? centreOf(outward) : undefined;
 }

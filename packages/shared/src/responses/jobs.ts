@@ -75,6 +75,8 @@ export const matchingJobSchema = z.object({
   quoted: z.boolean(),
   /** Whether the client confirmed their email address (a sign the request is real). */
   clientEmailVerified: z.boolean(),
+  /** Miles between the job's outward-code centre and the tradesperson's base (null when unknown). */
+  distanceMiles: z.number().nullable(),
 });
 export type MatchingJob = z.infer<typeof matchingJobSchema>;
 
@@ -112,7 +114,12 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 /** GET and PUT /api/coverage: the outward codes and areas a tradesperson works in. */
-export const coverageAnswerSchema = z.object({ coverage: z.array(z.string()) });
+/** GET/PUT /api/coverage: the radius and the added areas (`coverage` repeats `areas`, as the specification has it). */
+export const coverageAnswerSchema = z.object({
+  coverage: z.array(z.string()),
+  areas: z.array(z.string()),
+  radiusMiles: z.number(),
+});
 export type Coverage = z.infer<typeof coverageAnswerSchema>;
 
 /** POST /api/apply-job/:jobId: the quotation just sent. */

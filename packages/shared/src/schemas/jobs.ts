@@ -18,6 +18,7 @@ export const J = {
   priceInvalid: 'applyJob.priceInvalid',
   coverageInvalid: 'coverage.invalid',
   coverageEmpty: 'coverage.empty',
+  radiusInvalid: 'coverage.radiusInvalid',
   coverageTooMany: 'coverage.tooMany',
   invalidId: 'validation.invalidId',
 } as const;
@@ -82,24 +83,48 @@ export const applyJobSchema = z.strictObject({
 });
 export type ApplyJobInput = z.input<typeof applyJobSchema>;
 
-/** PUT /api/coverage: postcode areas ("SW") and districts ("SW1A") a tradesperson works in. */
-export const coverageSchema = z.strictObject({
-  coverage: z
-    .array(
-      z
-        .string({ error: J.coverageInvalid })
-        .max(8, { error: J.coverageInvalid })
-        .refine((value) => normaliseCoverage(value) !== null, { error: J.coverageInvalid })
-        .transform((value) => normaliseCoverage(value) ?? value),
-      { error: J.coverageInvalid },
-    )
-    .min(1, { error: J.coverageEmpty })
-    .max(LIMITS.maxCoverageEntries, { error: J.coverageTooMany })
-    .transform((values) => [...new Set(values)]),
-});
+/** The postcode areas ("SW") and districts ("SW1A") a tradesperson adds to their radius. */
+const coverageList = z
+  .array(
+    z
+      .string({ error: J.coverageInvalid })
+      .max(8, { error: J.coverageInvalid })
+      .refine((value) => normaliseCoverage(value) !== null, { error: J.coverageInvalid })
+      .transform((value) => normaliseCoverage(value) ?? value),
+    { error: J.coverageInvalid },
+  )
+  .min(1, { error: J.coverageEmpty })
+  .max(LIMITS.maxCoverageEntries, { error: J.coverageTooMany })
+  .transform((values) => [...new Set(values)]);
+
+/**
+ * PUT /api/coverage: the radius in miles around the base postcode (kept when left out) and the
+ * added areas, as `areas` or, as the specification has it, `coverage` (one of the two).
+ */
+export const coverageSchema = z
+  .strictObject({
+    coverage: coverageList.optional(),
+    areas: coverageList.optional(),
+    radiusMiles: z
+      .number({ error: J.radiusInvalid })
+      .int({ error: J.radiusInvalid })
+      .min(LIMITS.minRadiusMiles, { error: J.radiusInvalid })
+      .max(LIMITS.maxRadiusMiles, { error: J.radiusInvalid })
+      .optional(),
+  })
+  .refine((body) => body.coverage !== undefined || body.areas !== undefined, {
+    error: J.coverageEmpty,
+    path: ['coverage'],
+  })
+  .transform(({ coverage, areas, radiusMiles }) => ({ coverage: areas ?? coverage ?? [], radiusMiles }));
 
 export const idSchema = z.uuid({ error: J.invalidId });
 export const jobIdParams = z.strictObject({ jobId: idSchema });
 export const acceptParams = z.strictObject({ jobId: idSchema, quotationId: idSchema });
 
 export const pageQuerySchema = z.object(paging(LIMITS.matchingPageSize, 50));
+
+/** GET /api/matching-jobs: newest first, or nearest first with sort=distance. */
+export const matchingQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['newest', 'distance']).default('newest'),
+});

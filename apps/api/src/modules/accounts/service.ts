@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { encodeCoverage } from '../../lib/coverage.js';
+import { postcodeCentre } from '../../lib/outcodes.js';
 import { englishMessage } from '../../lib/messages.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
@@ -68,6 +69,7 @@ export async function registerTradesperson(db: Db, mailer: Mailer, input: Trades
   const now = nowIso();
   const passwordHash = await hashPassword(input.password);
   const area = parsePostcode(input.postcode)?.area;
+  const base = postcodeCentre(input.postcode);
   const language = input.language ?? 'en';
   await insertUnique(() =>
     db.transaction().execute(async (trx) => {
@@ -84,6 +86,8 @@ export async function registerTradesperson(db: Db, mailer: Mailer, input: Trades
         postcode: input.postcode,
         status: 'pending',
         coverage: encodeCoverage(area ? [area] : []),
+        baseLatitude: base?.latitude ?? null,
+        baseLongitude: base?.longitude ?? null,
         language,
         createdAt: now,
         updatedAt: now,

@@ -21,7 +21,7 @@ export async function sendJobDigests(db: Db, mailer: Mailer, now = Date.now()): 
   for (const person of await notifications.dueForDigest(db, new Date(now - DAY_MS).toISOString())) {
     if (!(await notifications.claimDigest(db, person.id, person.jobDigestAt, at))) continue;
     const since = person.jobDigestAt ?? new Date(now - DAY_MS).toISOString();
-    const { jobs } = await matchingJobs(db, person.id, 1, LISTED);
+    const { jobs } = await matchingJobs(db, person.id, { page: 1, limit: LISTED, sort: 'newest' });
     const fresh = jobs.filter((job) => job.createdAt > since && !job.quoted);
     if (fresh.length === 0) continue;
     await db.transaction().execute((trx) =>

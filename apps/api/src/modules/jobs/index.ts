@@ -8,3 +8,4 @@ export {
   withdrawQuotationsOf,
 } from './removals.js';
 export { completedJobStatus } from './service.js';
+export { fillMissingCentres } from './centres.js';

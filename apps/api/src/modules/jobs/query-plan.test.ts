@@ -28,6 +28,8 @@ beforeAll(async () => {
       postcodeOutward: `${area}${(i % 9) + 1}`,
       postcodeArea: area,
       postcodeDistrict: `${area}${(i % 9) + 1}`,
+      latitude: 50 + (i % 400) / 100,
+      longitude: -4 + (i % 300) / 100,
       contactEmail: client.email,
       jobDescription: 'Job',
       status: i % 5 === 0 ? ('completed' as const) : ('open' as const),
@@ -98,6 +100,22 @@ describe(`matching query plan (${dialectName()})`, () => {
       if (ctx.database.dialect === 'sqlite') {
         expect(text).toMatch(/COVERING INDEX/);
       }
+      expect(text).not.toMatch(/SCAN jobs\b|Seq Scan/);
+    }
+  });
+
+  it('finds the jobs within the radius from the latitude index (a bounding box, then the exact distance)', async () => {
+    const { db } = ctx.database;
+    const coverage = { ...splitCoverage(['SW']), near: { centre: { latitude: 52, longitude: -2 }, miles: 15 } };
+    for (const options of [
+      { take: 1000, newestFirst: false },
+      { take: 10, newestFirst: true },
+      { take: 10, newestFirst: true, nearestFirst: true },
+    ]) {
+      const ids = matchingIds(db, 'plumber', coverage, 5, options)!;
+      const text = await plan(db.selectFrom(ids.as('m')).select('m.id').compile());
+      expect(text).toMatch(/jobs_match_latitude_idx/);
+      expect(text).toMatch(/jobs_match_postcode_area_idx/);
       expect(text).not.toMatch(/SCAN jobs\b|Seq Scan/);
     }
   });

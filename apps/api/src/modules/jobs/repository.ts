@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { JobStatus, Trade } from '@tradewise/shared';
 import type { Database, JobTable } from '../../db/schema.js';
+import { boundingBox, EARTH_RADIUS_MILES, type Centre } from '../../lib/outcodes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -132,22 +133,45 @@ export async function deleteJob(db: Db, id: string) {
   await db.deleteFrom('jobs').where('id', '=', id).execute();
 }
 
-/** The tradesperson as the jobs module needs them: trade, status and coverage. */
+/** The tradesperson as the jobs module needs them: trade, status, coverage, base and radius. */
 export const findTradesperson = (db: Db, id: string) =>
   db
     .selectFrom('tradespeople')
-    .select(['id', 'name', 'email', 'trade', 'status', 'coverage'])
+    .select(['id', 'name', 'email', 'trade', 'status', 'coverage', 'baseLatitude', 'baseLongitude', 'radiusMiles'])
     .where('id', '=', id)
     .executeTakeFirst();
 
-export async function saveCoverage(db: Db, tradespersonId: string, coverage: string, now: string) {
-  await db.updateTable('tradespeople').set({ coverage, updatedAt: now }).where('id', '=', tradespersonId).execute();
+export async function saveCoverage(
+  db: Db,
+  tradespersonId: string,
+  { coverage, radiusMiles }: { coverage: string; radiusMiles?: number },
+  now: string,
+) {
+  await db
+    .updateTable('tradespeople')
+    .set({ coverage, ...(radiusMiles === undefined ? {} : { radiusMiles }), updatedAt: now })
+    .where('id', '=', tradespersonId)
+    .execute();
 }
 
 export interface Coverage {
   areas: string[];
   districts: string[];
+  /** The base and radius: jobs within `miles` of `centre` match too (none when the base is unknown). */
+  near?: { centre: Centre; miles: number };
 }
+
+/**
+ * The great-circle miles from `centre` to a job's centre, in SQL (null when the job has none): the
+ * haversine of lib/outcodes.ts. The numbers are written as literals (they are numbers from the
+ * data, never text), so PostgreSQL does not guess an integer type for them.
+ */
+const sqlDistance = ({ latitude, longitude }: Centre) => {
+  const [radius, lat, lon] = [EARTH_RADIUS_MILES, latitude, longitude].map((n) => sql.lit(Number(n)));
+  return sql<
+    number | null
+  >`(2 * ${radius} * asin(sqrt(power(sin(radians(jobs.latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(jobs.latitude)) * power(sin(radians(jobs.longitude - ${lon}) / 2), 2))))`;
+};
 
 /** Splits coverage entries: one or two letters are an area, anything longer an outward code. */
 export function splitCoverage(entries: string[]): Coverage {
@@ -162,31 +186,55 @@ export const MAX_COUNTED_MATCHES = 1000;
 
 /**
  * Ids and dates of the newest `take` open jobs of a trade, with room for quotations, in the given
- * areas or outward codes / districts: one branch per postcode column (an OR across columns defeats
- * both planners), each answered from that column's covering index and cut at `take`, merged with
- * UNION (which also drops a job matched twice). Reading stays inside the index, and the count
- * reads at most `take` entries per branch.
+ * areas or outward codes / districts, or within the radius of the base: one branch per postcode
+ * column (an OR across columns defeats both planners), each answered from that column's covering
+ * index and cut at `take`, merged with UNION (which also drops a job matched twice). The radius
+ * branch reads the bounding box from the latitude index, then keeps the jobs truly within reach.
+ * Reading stays inside the indexes, and the count reads at most `take` entries per branch. With
+ * `nearestFirst` each branch is cut at its `take` nearest and carries its `distance`.
  */
 export function matchingIds(
   db: Db,
   trade: Trade,
-  { areas, districts }: Coverage,
+  { areas, districts, near }: Coverage,
   maxQuotations: number,
-  { take, newestFirst }: { take: number; newestFirst: boolean },
+  { take, newestFirst, nearestFirst = false }: { take: number; newestFirst: boolean; nearestFirst?: boolean },
 ) {
-  const branch = (column: 'postcodeArea' | 'postcodeOutward' | 'postcodeDistrict', values: string[], alias: string) => {
-    let query = db
+  const distance = near ? sqlDistance(near.centre) : sql<number | null>`null`;
+  const open = () =>
+    db
       .selectFrom('jobs')
       .select(['id', 'createdAt'])
+      .$if(nearestFirst, (query) => query.select(distance.as('distance')))
       .where('workType', '=', trade)
       .where('status', '=', 'open')
-      .where(column, 'in', values)
       .where('quotationCount', '<', maxQuotations);
-    // Only a page needs the newest; a count takes any `take` entries, without sorting.
-    if (newestFirst) query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
-    return db.selectFrom(query.limit(take).as(alias)).select([`${alias}.id as id`, `${alias}.createdAt as createdAt`]);
+  const cut = (query: ReturnType<typeof open>, alias: string) => {
+    // Only a page needs an order; a count takes any `take` entries, without sorting.
+    if (nearestFirst) query = query.orderBy(sql`${distance} is null`).orderBy(distance);
+    if (newestFirst || nearestFirst) query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    return db
+      .selectFrom(query.limit(take).as(alias))
+      .select([`${alias}.id as id`, `${alias}.createdAt as createdAt`])
+      .$if(nearestFirst, (q) => q.select(sql<number | null>`${sql.ref(`${alias}.distance`)}`.as('distance')));
   };
+  const branch = (column: 'postcodeArea' | 'postcodeOutward' | 'postcodeDistrict', values: string[], alias: string) =>
+    cut(open().where(column, 'in', values), alias);
+  const box = near && boundingBox(near.centre, near.miles);
   const branches = [
+    ...(box && near
+      ? [
+          cut(
+            open()
+              .where('latitude', '>=', box.minLatitude)
+              .where('latitude', '<=', box.maxLatitude)
+              .where('longitude', '>=', box.minLongitude)
+              .where('longitude', '<=', box.maxLongitude)
+              .where(sqlDistance(near.centre), '<=', near.miles),
+            'r',
+          ),
+        ]
+      : []),
     ...(areas.length ? [branch('postcodeArea', areas, 'a')] : []),
     ...(districts.length
       ? [branch('postcodeOutward', districts, 'o'), branch('postcodeDistrict', districts, 'd')]
@@ -210,6 +258,7 @@ export async function matchingJobs(
     limit: number;
     offset: number;
     maxQuotations: number;
+    nearestFirst: boolean;
   },
 ) {
   const counted = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
@@ -219,6 +268,7 @@ export async function matchingJobs(
   const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
     take: args.offset + args.limit,
     newestFirst: true,
+    nearestFirst: args.nearestFirst,
   });
   if (!counted || !paged) return { rows: [], total: 0 };
   const { total } = await db
@@ -228,6 +278,9 @@ export async function matchingJobs(
   const pageIds = db
     .selectFrom(paged.as('m'))
     .select('m.id')
+    .$if(args.nearestFirst, (query) =>
+      query.orderBy(sql`${sql.ref('m.distance')} is null`).orderBy(sql.ref('m.distance')),
+    )
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id', 'desc')
     .limit(args.limit)

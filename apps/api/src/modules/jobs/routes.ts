@@ -18,8 +18,8 @@ import {
   jobIdParams,
   matchingJobSchema,
   matchingPageSchema,
+  matchingQuerySchema,
   messageAnswerSchema,
-  pageQuerySchema,
   postJobSchema,
   quotationSentSchema,
 } from '@tradewise/shared';
@@ -115,11 +115,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotations'],
         security: bearer,
-        querystring: pageQuerySchema,
+        querystring: matchingQuerySchema,
         response: { 200: matchingPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.matchingJobs(app.db, request.session!.userId, request.query.page, request.query.limit),
+    async (request) => service.matchingJobs(app.db, request.session!.userId, request.query),
   );
 
   app.get(
@@ -146,7 +146,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coverageAnswerSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => service.setCoverage(app.db, request.session!.userId, request.body.coverage),
+    async (request) =>
+      service.setCoverage(app.db, request.session!.userId, request.body.coverage, request.body.radiusMiles),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { translate } from '../../lib/i18n.js';
-import { isKnownPlace } from '../../lib/outcodes.js';
+import { centreOf, distanceMiles, isKnownPlace } from '../../lib/outcodes.js';
 import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/index.js';
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
@@ -35,6 +35,7 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
   const postcode = parsePostcode(input.address.postcode);
   if (!postcode) throw new AppError('VALIDATION_FAILED');
   const now = nowIso();
+  const centre = centreOf(postcode.outward);
   const job = {
     id: newId(),
     clientId,
@@ -47,6 +48,8 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
     postcodeOutward: postcode.outward,
     postcodeArea: postcode.area,
     postcodeDistrict: postcode.district,
+    latitude: centre?.latitude ?? null,
+    longitude: centre?.longitude ?? null,
     contactEmail: input.email,
     jobDescription: input.jobDescription,
     status: 'open' as const,
@@ -202,17 +205,28 @@ async function tradesperson(db: Db, id: string) {
   const row = await repo.findTradesperson(db, id);
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
-  return { ...row, coverage: decodeCoverage(row.coverage) };
+  const base =
+    row.baseLatitude !== null && row.baseLongitude !== null
+      ? { latitude: row.baseLatitude, longitude: row.baseLongitude }
+      : undefined;
+  return { ...row, coverage: decodeCoverage(row.coverage), base };
 }
+type Tradesperson = Awaited<ReturnType<typeof tradesperson>>;
+
+/** The coverage as GET/PUT /api/coverage answer it: `coverage` repeats `areas` for older clients. */
+const coverageAnswer = (areas: string[], radiusMiles: number) => ({ coverage: areas, areas, radiusMiles });
 
 export async function getCoverage(db: Db, tradespersonId: string) {
   const person = await tradesperson(db, tradespersonId);
-  return { coverage: person.coverage };
+  return coverageAnswer(person.coverage, person.radiusMiles);
 }
 
-/** Saves the areas and districts a tradesperson covers, each a real one (400 naming those that are not). */
-export async function setCoverage(db: Db, tradespersonId: string, coverage: string[]) {
-  await tradesperson(db, tradespersonId);
+/**
+ * Saves the areas and districts a tradesperson adds to their radius, each a real one (400 naming
+ * those that are not), and the radius when given.
+ */
+export async function setCoverage(db: Db, tradespersonId: string, coverage: string[], radiusMiles?: number) {
+  const person = await tradesperson(db, tradespersonId);
   const unknown = coverage.flatMap((entry, index) => (isKnownPlace(entry) ? [] : [{ entry, index }]));
   if (unknown.length > 0) {
     const message = (entries: string[]) =>
@@ -227,43 +241,62 @@ export async function setCoverage(db: Db, tradespersonId: string, coverage: stri
       })),
     );
   }
-  await repo.saveCoverage(db, tradespersonId, encodeCoverage(coverage), nowIso());
-  return { coverage };
+  await repo.saveCoverage(db, tradespersonId, { coverage: encodeCoverage(coverage), radiusMiles }, nowIso());
+  return coverageAnswer(coverage, radiusMiles ?? person.radiusMiles);
 }
 
-export async function matchingJobs(db: Db, tradespersonId: string, page: number, limit: number) {
+/** Miles from the tradesperson's base to the job, to one decimal (null when either place is unknown). */
+function distanceTo(person: Tradesperson, job: Pick<JobRow, 'latitude' | 'longitude'>): number | null {
+  if (!person.base || job.latitude === null || job.longitude === null) return null;
+  return Math.round(distanceMiles(person.base, { latitude: job.latitude, longitude: job.longitude }) * 10) / 10;
+}
+
+export async function matchingJobs(
+  db: Db,
+  tradespersonId: string,
+  { page, limit, sort }: { page: number; limit: number; sort: 'newest' | 'distance' },
+) {
   const person = await tradesperson(db, tradespersonId);
   const { rows, total } = await repo.matchingJobs(db, {
     trade: person.trade,
-    coverage: repo.splitCoverage(person.coverage),
+    coverage: {
+      ...repo.splitCoverage(person.coverage),
+      ...(person.base ? { near: { centre: person.base, miles: person.radiusMiles } } : {}),
+    },
     tradespersonId,
     limit,
     offset: (page - 1) * limit,
     maxQuotations: LIMITS.maxQuotationsPerJob,
+    nearestFirst: sort === 'distance',
   });
   const jobs: MatchingJob[] = rows.map((job) => ({
     ...jobCoreOf(job),
     address: publicAddressOf(job),
     quoted: job.myQuotationId !== null,
     clientEmailVerified: job.clientEmailVerifiedAt !== null,
+    distanceMiles: distanceTo(person, job),
   }));
+  if (sort === 'distance') jobs.sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
   return { jobs, currentPage: page, totalPages: Math.ceil(total / limit), total };
 }
 
-function covers(coverage: string[], job: JobRow): boolean {
-  return coverage.some((entry) => [job.postcodeArea, job.postcodeOutward, job.postcodeDistrict].includes(entry));
+/** Whether the job is in an added area or district, or within the radius of the base. */
+function covers(person: Tradesperson, job: JobRow): boolean {
+  const distance = distanceTo(person, job);
+  if (distance !== null && distance <= person.radiusMiles) return true;
+  return person.coverage.some((entry) => [job.postcodeArea, job.postcodeOutward, job.postcodeDistrict].includes(entry));
 }
 
 /**
  * The job, when this tradesperson may quote on it: approved, of the job's trade, covering its
  * postcode, and the job open. Otherwise the reason, in that order.
  */
-async function openJobFor(db: Db, person: Awaited<ReturnType<typeof tradesperson>>, jobId: string) {
+async function openJobFor(db: Db, person: Tradesperson, jobId: string) {
   if (person.status !== 'approved') throw new AppError('APPROVAL_PENDING');
   const job = await repo.findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND');
   if (job.workType !== person.trade) throw new AppError('TRADE_MISMATCH');
-  if (!covers(person.coverage, job)) throw new AppError('OUTSIDE_COVERAGE');
+  if (!covers(person, job)) throw new AppError('OUTSIDE_COVERAGE');
   if (job.status !== 'open') throw new AppError('JOB_NOT_OPEN');
   return job;
 }
@@ -284,6 +317,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
     address: publicAddressOf(job),
     quoted,
     clientEmailVerified: (await findVerifiedClientEmail(db, job.clientId)) !== null,
+    distanceMiles: distanceTo(person, job),
   };
 }
 
