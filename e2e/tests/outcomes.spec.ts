@@ -230,7 +230,8 @@ test.describe('the apply page says why before offering the form', () => {
   for (const width of [390, 1280]) {
     test(`a refused quotation's toast reads in whole words at ${width} px`, async ({ browser, baseURL, request }) => {
       const client = await createClient(request);
-      const plumber = await createTradesperson(request, { city: 'Shrewsbury', postcode: 'SY1 1PL' });
+      // Based in Telford, about 13 miles from the job: inside the default 15-mile radius.
+      const plumber = await createTradesperson(request, { city: 'Telford', postcode: 'TF1 1AA' });
       const { _id } = await postJob(request, client, {
         address: { street: '5 Pride Hill', city: 'Shrewsbury', postcode: 'SY1 1BY' },
       });
@@ -238,8 +239,11 @@ test.describe('the apply page says why before offering the form', () => {
       await signInAs(page, 'tradesperson', plumber);
       await page.goto(`/apply/${_id}`);
       await page.getByLabel('Your quotation').fill('I can do this next week.');
-      // The plumber's areas change (in another tab) while the form is open: a long reason.
-      const moved = await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['TF'] } });
+      // The plumber's coverage shrinks (in another tab) while the form is open: a long reason.
+      const moved = await request.put('/api/coverage', {
+        headers: as(plumber),
+        data: { coverage: ['TF'], radiusMiles: 1 },
+      });
       expect(moved.ok()).toBe(true);
       await page.getByRole('button', { name: 'Submit quotation' }).click();
 
