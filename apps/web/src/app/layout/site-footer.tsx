@@ -249,7 +249,10 @@ interface SiteFooterProps {
   children?: ReactNode;
 }
 
-/** The footer every page shares: brand, newsletter, contact, link columns, social links, copyright. */
+/**
+ * The footer every page shares: brand, newsletter, contact, link columns, social links, copyright
+ * and the attribution of the postcode data behind the distances shown.
+ */
 export function SiteFooter({ children }: SiteFooterProps) {
   const { t } = useTranslation();
   return (
@@ -270,6 +273,8 @@ export function SiteFooter({ children }: SiteFooterProps) {
       <div className="site-footer__legal">
         <div className="container">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: t('brand.name') })}</p>
+          {/* Distances come from Ordnance Survey's Code-Point Open, whose licence asks for this line. */}
+          <p className="site-footer__attribution">{t('footer.osAttribution')}</p>
         </div>
       </div>
     </footer>
