@@ -198,6 +198,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/matching-jobs': { request: () => ({ url: '/api/matching-jobs?page=1&limit=10' }), expect: trades(200) },
   'GET /api/coverage': { request: () => ({ url: '/api/coverage' }), expect: trades(200) },
   'PUT /api/coverage': { request: () => ({ url: '/api/coverage', body: { coverage: ['M'] } }), expect: trades(200) },
+  'GET /api/coverage/towns': { request: () => ({ url: '/api/coverage/towns?radiusMiles=15' }), expect: trades(200) },
   'POST /api/apply-job/:jobId': {
     request: (f) => ({ url: `/api/apply-job/${f.jobA}`, body: { quotation: 'I can help', price: 50 } }),
     expect: only({ tradeMatch: 409, tradeOther: 403, tradePending: 403 }),

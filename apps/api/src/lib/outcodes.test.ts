@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, centreOf, distanceMiles, findOutcode, isKnownPlace, parseOutcodes } from './outcodes.js';
+import {
+  boundingBox,
+  centreOf,
+  distanceMiles,
+  findOutcode,
+  findPlace,
+  isKnownPlace,
+  MAX_TOWNS,
+  parseOutcodes,
+  townsWithin,
+} from './outcodes.js';
 
 describe('the outward codes data', () => {
   it('is read from ../shared/data beside the repository, with each code’s centre', () => {
@@ -47,5 +57,44 @@ describe('the outward codes data', () => {
       expect(point.longitude).toBeGreaterThanOrEqual(box.minLongitude);
       expect(point.longitude).toBeLessThanOrEqual(box.maxLongitude);
     }
+  });
+
+  it('finds a place from a full postcode, an outward code, an area or a town, as people type them', () => {
+    expect(findPlace('ls1 4dy')).toEqual({ centre: centreOf('LS1'), entries: ['LS', 'LS1'] });
+    expect(findPlace('SW1A 1AA')?.entries).toEqual(['SW', 'SW1A', 'SW1']);
+    expect(findPlace(' sw1a ')).toEqual({ centre: centreOf('SW1A'), entries: ['SW', 'SW1A', 'SW1'] });
+    expect(findPlace('M')?.entries).toEqual(['M']);
+    // "Leeds" is the city (its 29 LS codes), not the Kent village of that name (ME17).
+    const leeds = findPlace('  LEEDS ')!;
+    expect(distanceMiles(leeds.centre!, centreOf('LS1')!)).toBeLessThan(5);
+    expect(leeds.entries).toContain('LS1');
+    expect(leeds.entries).not.toContain('ME17');
+    expect(distanceMiles(findPlace('London')!.centre!, centreOf('SW1A')!)).toBeLessThan(10);
+    expect(findPlace('Glasgow')?.entries).toContain('G1');
+  });
+
+  it('finds no place for a name or code the data does not know, yet keeps a valid postcode of an unknown area', () => {
+    expect(findPlace('Atlantis')).toBeUndefined();
+    expect(findPlace('ZZ9')).toBeUndefined();
+    expect(findPlace('')).toBeUndefined();
+    // A well-formed postcode whose area the data lacks: no centre, matched by its entries only.
+    expect(findPlace('XX1 1AA')).toEqual({ entries: ['XX', 'XX1'] });
+  });
+
+  it('lists the towns a radius reaches, nearest first, each once, and counts them all', () => {
+    const base = centreOf('LS1')!;
+    const near = townsWithin(base, 10);
+    expect(near.towns[0]).toEqual({ name: 'Leeds', distanceMiles: 0 });
+    // Town names, and region names where the data gives the code's region ("Bradford").
+    expect(near.towns.map((town) => town.name)).toEqual(expect.arrayContaining(['Bradford', 'Gildersome']));
+    expect(near.towns.map((town) => town.name)).not.toContain('York');
+    expect(new Set(near.towns.map((town) => town.name)).size).toBe(near.towns.length);
+    const distances = near.towns.map((town) => town.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((miles) => miles <= 10)).toBe(true);
+    const far = townsWithin(base, 100);
+    expect(far.towns).toHaveLength(MAX_TOWNS);
+    expect(far.total).toBeGreaterThan(MAX_TOWNS);
+    expect(far.towns.map((town) => town.name)).toContain('York');
   });
 });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePostcode } from '@tradewise/shared';
+import { normaliseCoverage, parsePostcode } from '@tradewise/shared';
 import { ROOT_DIR } from '../config.js';
 
 export const OUTCODES_FILE = path.join(ROOT_DIR, '..', 'shared', 'data', 'uk-outcodes.csv');
@@ -24,6 +24,8 @@ interface Index {
   areas: Set<string>;
   /** Each area's centre: the mean of its outward codes' centres. */
   areaCentres: Map<string, Centre>;
+  /** Town and region names (see placeKey) with the outward codes of the place they name. */
+  places: Map<string, string[]>;
 }
 
 export interface Centre {
@@ -53,6 +55,36 @@ export function parseOutcodes(text: string): Outcode[] {
   });
 }
 
+/** A place name as people type it: any case, accents and spacing, "Greater" or "City of" optional. */
+const placeKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/^(greater|city of) /, '');
+
+/**
+ * The outward codes each name stands for. A town name shared by places in several regions
+ * ("Norton") stands for the one with the most codes; a name that is both a town and a region
+ * ("Leeds": a village in Kent, the city's region) for whichever has more.
+ */
+function namedPlaces(rows: Outcode[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  const add = (key: string, code: string) => groups.set(key, [...(groups.get(key) ?? []), code]);
+  for (const row of rows) {
+    if (row.town) add(`${placeKey(row.town)}|${row.region}`, row.outcode);
+    if (row.region) add(`${placeKey(row.region)}|`, row.outcode);
+  }
+  const places = new Map<string, string[]>();
+  for (const [key, codes] of groups) {
+    const name = key.split('|')[0]!;
+    if (codes.length > (places.get(name)?.length ?? 0)) places.set(name, codes);
+  }
+  return places;
+}
+
 function load(): Index {
   const rows = parseOutcodes(fs.readFileSync(OUTCODES_FILE, 'utf8'));
   const sums = new Map<string, { latitude: number; longitude: number; n: number }>();
@@ -66,6 +98,7 @@ function load(): Index {
   }
   return {
     byCode: new Map(rows.map((row) => [row.outcode, row])),
+    places: namedPlaces(rows),
     areas: new Set(sums.keys()),
     areaCentres: new Map(
       [...sums].map(([area, sum]) => [area, { latitude: sum.latitude / sum.n, longitude: sum.longitude / sum.n }]),
@@ -129,4 +162,64 @@ export function boundingBox(centre: Centre, miles: number) {
 export function postcodeCentre(postcode: string): Centre | undefined {
   const outward = parsePostcode(postcode)?.outward;
   return outward ? centreOf(outward) : undefined;
+}
+
+const mean = (centres: Centre[]): Centre => ({
+  latitude: centres.reduce((sum, c) => sum + c.latitude, 0) / centres.length,
+  longitude: centres.reduce((sum, c) => sum + c.longitude, 0) / centres.length,
+});
+
+/** The coverage entries an outward code falls in: its area, itself and its district ("SW1A" is in "SW1"). */
+function entriesOf(outward: string): string[] {
+  return [areaOf(outward), outward, outward.replace(/^([A-Z]{1,2}\d)[A-Z]$/, '$1')];
+}
+
+/** A place someone searched for: its centre (when the data places it) and the coverage entries it falls in. */
+export interface Place {
+  centre?: Centre;
+  entries: string[];
+}
+
+/**
+ * What a visitor typed as a place: a full postcode, an outward code or area ("LS1", "LS"), or a
+ * town or region name from the data ("Leeds"). A valid postcode of an area the data does not know
+ * is still a place, matched by its coverage entries only; anything else unknown is undefined.
+ */
+export function findPlace(input: string): Place | undefined {
+  const postcode = parsePostcode(input);
+  if (postcode) {
+    const entries = [...new Set([postcode.area, postcode.outward, postcode.district])];
+    const centre = centreOf(postcode.outward);
+    return centre ? { centre, entries } : { entries };
+  }
+  const code = normaliseCoverage(input);
+  if (code && isKnownPlace(code)) return { centre: centreOf(code)!, entries: [...new Set(entriesOf(code))] };
+  const codes = outcodes().places.get(placeKey(input));
+  if (!codes) return undefined;
+  return {
+    centre: mean(codes.map((outward) => centreOf(outward)!)),
+    entries: [...new Set(codes.flatMap(entriesOf))],
+  };
+}
+
+/** How far to list the places a radius reaches, at most. */
+export const MAX_TOWNS = 40;
+
+/**
+ * The named places within `miles` of `centre`, nearest first (by their nearest outward code): the
+ * towns and regions of the codes within reach. At most MAX_TOWNS, with how many in all.
+ */
+export function townsWithin(centre: Centre, miles: number) {
+  const nearest = new Map<string, number>();
+  for (const row of outcodes().byCode.values()) {
+    const distance = distanceMiles(centre, row);
+    if (distance > miles) continue;
+    for (const name of [row.town, row.region]) {
+      if (name && distance < (nearest.get(name) ?? Infinity)) nearest.set(name, distance);
+    }
+  }
+  const towns = [...nearest]
+    .sort(([a, da], [b, db]) => da - db || a.localeCompare(b))
+    .map(([name, distance]) => ({ name, distanceMiles: Math.round(distance * 10) / 10 }));
+  return { towns: towns.slice(0, MAX_TOWNS), total: towns.length };
 }

@@ -14,6 +14,8 @@ export const listingSchema = z.object({
   coverage: z.array(z.string()),
   createdAt: z.string(),
   rating: ratingSummarySchema,
+  /** Miles from the searched place (`near`) to the tradesperson's base; null without one, or when unknown. */
+  distanceMiles: z.number().nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

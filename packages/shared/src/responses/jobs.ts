@@ -113,7 +113,6 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** GET and PUT /api/coverage: the outward codes and areas a tradesperson works in. */
 /** GET/PUT /api/coverage: the radius and the added areas (`coverage` repeats `areas`, as the specification has it). */
 export const coverageAnswerSchema = z.object({
   coverage: z.array(z.string()),
@@ -121,6 +120,15 @@ export const coverageAnswerSchema = z.object({
   radiusMiles: z.number(),
 });
 export type Coverage = z.infer<typeof coverageAnswerSchema>;
+
+/** GET /api/coverage/towns: the places a radius around the base reaches, nearest first (at most 40), and how many. */
+export const coverageTownsSchema = z.object({
+  /** The base's outward code; null when the data cannot place it (then no towns). */
+  base: z.string().nullable(),
+  towns: z.array(z.object({ name: z.string(), distanceMiles: z.number() })),
+  total: z.number(),
+});
+export type CoverageTowns = z.infer<typeof coverageTownsSchema>;
 
 /** POST /api/apply-job/:jobId: the quotation just sent. */
 export const quotationSentSchema = z.object({

@@ -84,7 +84,7 @@ export const applyJobSchema = z.strictObject({
 export type ApplyJobInput = z.input<typeof applyJobSchema>;
 
 /** The postcode areas ("SW") and districts ("SW1A") a tradesperson adds to their radius. */
-const coverageList = z
+const entryList = z
   .array(
     z
       .string({ error: J.coverageInvalid })
@@ -93,9 +93,17 @@ const coverageList = z
       .transform((value) => normaliseCoverage(value) ?? value),
     { error: J.coverageInvalid },
   )
-  .min(1, { error: J.coverageEmpty })
-  .max(LIMITS.maxCoverageEntries, { error: J.coverageTooMany })
-  .transform((values) => [...new Set(values)]);
+  .max(LIMITS.maxCoverageEntries, { error: J.coverageTooMany });
+const unique = (values: string[]) => [...new Set(values)];
+/** `areas` may be empty (the radius alone); the specification's `coverage` names one at least. */
+const areaList = entryList.transform(unique);
+const coverageList = entryList.min(1, { error: J.coverageEmpty }).transform(unique);
+
+const radiusMiles = z
+  .number({ error: J.radiusInvalid })
+  .int({ error: J.radiusInvalid })
+  .min(LIMITS.minRadiusMiles, { error: J.radiusInvalid })
+  .max(LIMITS.maxRadiusMiles, { error: J.radiusInvalid });
 
 /**
  * PUT /api/coverage: the radius in miles around the base postcode (kept when left out) and the
@@ -104,19 +112,19 @@ const coverageList = z
 export const coverageSchema = z
   .strictObject({
     coverage: coverageList.optional(),
-    areas: coverageList.optional(),
-    radiusMiles: z
-      .number({ error: J.radiusInvalid })
-      .int({ error: J.radiusInvalid })
-      .min(LIMITS.minRadiusMiles, { error: J.radiusInvalid })
-      .max(LIMITS.maxRadiusMiles, { error: J.radiusInvalid })
-      .optional(),
+    areas: areaList.optional(),
+    radiusMiles: radiusMiles.optional(),
   })
   .refine((body) => body.coverage !== undefined || body.areas !== undefined, {
     error: J.coverageEmpty,
     path: ['coverage'],
   })
   .transform(({ coverage, areas, radiusMiles }) => ({ coverage: areas ?? coverage ?? [], radiusMiles }));
+
+/** GET /api/coverage/towns?radiusMiles=N */
+export const coverageTownsQuery = z.object({
+  radiusMiles: z.coerce.number({ error: J.radiusInvalid }).pipe(radiusMiles),
+});
 
 export const idSchema = z.uuid({ error: J.invalidId });
 export const jobIdParams = z.strictObject({ jobId: idSchema });

@@ -25,6 +25,8 @@ export const R = {
   websiteInvalid: 'contactPage.validation.websiteInvalid',
   messageTooLong: 'contactPage.validation.messageTooLong',
   locationInvalid: 'directory.locationInvalid',
+  nearUnknown: 'directory.nearUnknown',
+  distanceNeedsNear: 'directory.distanceNeedsNear',
 } as const;
 
 const addressText = z
@@ -97,17 +99,27 @@ export const newsletterSchema = z.strictObject({ email: emailField, language: z.
 export const newsletterConfirmSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
 
 /** GET /api/tradespeople: the directory's filters and paging. */
-export const directoryQuery = z.object({
-  trade: z.enum(TRADES, { error: V.tradeRequired }).optional(),
-  q: z.string().trim().max(100, { error: V.tooLong }).optional(),
-  location: z
-    .string()
-    .max(10, { error: R.locationInvalid })
-    .refine((value) => value.trim() === '' || normaliseCoverage(value) !== null || parsePostcode(value) !== null, {
-      error: R.locationInvalid,
-    })
-    .optional(),
-  /** By business name (the default), or best rated first. */
-  sort: z.enum(['name', 'rating']).default('name'),
-  ...paging(24, 100),
-});
+export const directoryQuery = z
+  .object({
+    trade: z.enum(TRADES, { error: V.tradeRequired }).optional(),
+    q: z.string().trim().max(100, { error: V.tooLong }).optional(),
+    location: z
+      .string()
+      .max(10, { error: R.locationInvalid })
+      .refine((value) => value.trim() === '' || normaliseCoverage(value) !== null || parsePostcode(value) !== null, {
+        error: R.locationInvalid,
+      })
+      .optional(),
+    /**
+     * A place: a full postcode, an outward code or area, or a town from the outward-code data. Lists
+     * those whose coverage reaches it, nearest first unless `sort` says otherwise.
+     */
+    near: z.string().trim().max(60, { error: R.nearUnknown }).optional(),
+    /** By business name (the default without `near`), best rated first, or nearest first (with `near`). */
+    sort: z.enum(['name', 'rating', 'distance']).optional(),
+    ...paging(24, 100),
+  })
+  .refine((query) => query.sort !== 'distance' || Boolean(query.near), {
+    error: R.distanceNeedsNear,
+    path: ['sort'],
+  });

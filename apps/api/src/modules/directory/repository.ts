@@ -1,30 +1,49 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase } from '../../db/create-db.js';
+import { sqlDistanceFrom } from '../../db/distance.js';
+import type { Centre } from '../../lib/outcodes.js';
 import { coverageEntryText } from '../../lib/coverage.js';
 import { ratingsTable } from '../reviews/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A searched place: its centre (when known) and the coverage entries it falls in. */
+export interface Near {
+  centre?: Centre;
+  entries: string[];
+}
+
 /**
  * One page of approved tradespeople of the given trades (all when undefined) covering any of the
- * given entries (anywhere when empty), by business name, with the total.
+ * given entries (anywhere when empty) and reaching `near` (within their radius of their base, or
+ * in an added area), by business name, best rated or nearest first, with the total.
  */
 export async function listApproved(
   db: Db,
-  { trades, coverage }: { trades?: readonly Trade[]; coverage: string[] },
-  { page, limit, sort }: { page: number; limit: number; sort: 'name' | 'rating' },
+  { trades, coverage, near }: { trades?: readonly Trade[]; coverage: string[]; near?: Near },
+  { page, limit, sort }: { page: number; limit: number; sort: 'name' | 'rating' | 'distance' },
 ) {
+  const covers = (entries: string[]) => (eb: ExpressionBuilder<Database, 'tradespeople'>) =>
+    eb.or(entries.map((entry) => containsIgnoringCase('coverage', coverageEntryText(entry))));
+  const distance = near?.centre
+    ? sqlDistanceFrom(near.centre, { latitude: 'tradespeople.baseLatitude', longitude: 'tradespeople.baseLongitude' })
+    : undefined;
   let base = db.selectFrom('tradespeople').where('status', '=', 'approved');
   if (trades) base = base.where('trade', 'in', trades);
-  if (coverage.length > 0) {
+  if (coverage.length > 0) base = base.where(covers(coverage));
+  if (near) {
     base = base.where((eb) =>
-      eb.or(coverage.map((entry) => containsIgnoringCase('coverage', coverageEntryText(entry)))),
+      eb.or([...(distance ? [eb(distance, '<=', eb.ref('tradespeople.radiusMiles'))] : []), covers(near.entries)(eb)]),
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let ordered = base.selectAll('tradespeople');
+  if (sort === 'distance' && distance) {
+    // Nearest base first; a base the data cannot place last.
+    ordered = ordered.orderBy(sql`${distance} is null`).orderBy(distance);
+  }
   if (sort === 'rating') {
     // Best average first, the longer record first among equals; the unreviewed last, by name.
     ordered = ordered

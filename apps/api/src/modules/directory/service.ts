@@ -3,6 +3,8 @@ import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise
 import type { Database, TradespersonRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage } from '../../lib/coverage.js';
+import { translate } from '../../lib/i18n.js';
+import { distanceMiles, findPlace, type Place } from '../../lib/outcodes.js';
 import * as reviews from '../reviews/index.js';
 import * as repo from './repository.js';
 
@@ -20,9 +22,32 @@ function locationEntries(location: string): string[] {
 
 const outward = (postcode: string) => postcode.split(' ')[0] ?? postcode;
 
+/** Miles from a searched place to a tradesperson's base, to one decimal; null when either is unknown. */
+function milesFrom(near: Place | undefined, row: TradespersonRow): number | null {
+  if (!near?.centre || row.baseLatitude === null || row.baseLongitude === null) return null;
+  const miles = distanceMiles(near.centre, { latitude: row.baseLatitude, longitude: row.baseLongitude });
+  return Math.round(miles * 10) / 10;
+}
+
+/** The place a search names, or a 400 saying it is not one the data knows. */
+function placeOf(text: string): Place {
+  const place = findPlace(text);
+  if (place) return place;
+  const message = translate('en', 'directory.nearUnknown');
+  throw new AppError('VALIDATION_FAILED', message, [{ field: 'near', code: 'directory.nearUnknown', message }]);
+}
+
 export async function directory(
   db: Db,
-  query: { trade?: Trade; q?: string; location?: string; sort: 'name' | 'rating'; page: number; limit: number },
+  query: {
+    trade?: Trade;
+    q?: string;
+    location?: string;
+    near?: string;
+    sort?: 'name' | 'rating' | 'distance';
+    page: number;
+    limit: number;
+  },
 ) {
   let trades: readonly Trade[] | undefined = query.trade ? [query.trade] : undefined;
   if (query.q?.trim()) {
@@ -36,7 +61,9 @@ export async function directory(
     if (trades.length === 0) return { total: 0, items: [] };
   }
   const coverage = query.location?.trim() ? locationEntries(query.location) : [];
-  const { rows, total } = await repo.listApproved(db, { trades, coverage }, query);
+  const near = query.near ? placeOf(query.near) : undefined;
+  const sort = query.sort ?? (near ? 'distance' : 'name');
+  const { rows, total } = await repo.listApproved(db, { trades, coverage, near }, { ...query, sort });
   const ratings = await reviews.ratingsOf(
     db,
     rows.map((row) => row.id),
@@ -54,6 +81,7 @@ export async function directory(
       coverage: decodeCoverage(row.coverage),
       createdAt: row.createdAt,
       rating: (ratings.get(row.id) ?? reviews.NO_RATINGS).rating,
+      distanceMiles: milesFrom(near, row),
     })),
   };
 }

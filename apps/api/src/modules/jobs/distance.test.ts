@@ -99,4 +99,49 @@ describe(`coverage by distance (${dialectName()})`, () => {
     await fillMissingCentres(ctx.database.db);
     expect((await matching(person.token)).jobs.map((j) => j._id)).toContain(job._id);
   });
+
+  it('lists the towns a radius reaches around the base, for the tradesperson only', async () => {
+    const person = await createTradesperson(ctx.app, { postcode: 'LS1 4DY' });
+    const res = await inject('GET', '/api/coverage/towns?radiusMiles=10', person.token);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ base: string; towns: { name: string; distanceMiles: number }[]; total: number }>();
+    expect(answer.base).toBe('LS1');
+    expect(answer.towns[0]).toEqual({ name: 'Leeds', distanceMiles: 0 });
+    expect(answer.towns.map((town) => town.name)).toContain('Bradford');
+    expect(answer.towns.map((town) => town.name)).not.toContain('York');
+    expect(answer.total).toBe(answer.towns.length);
+    const wider = (await inject('GET', '/api/coverage/towns?radiusMiles=30', person.token)).json();
+    expect(wider.towns.map((town: { name: string }) => town.name)).toContain('York');
+    for (const radius of ['0', '101', 'ten', '']) {
+      const bad = await inject('GET', `/api/coverage/towns?radiusMiles=${radius}`, person.token);
+      expect(bad.statusCode).toBe(400);
+    }
+    const client = await createClient(ctx.app);
+    expect((await inject('GET', '/api/coverage/towns?radiusMiles=10', client.token)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/coverage/towns?radiusMiles=10' })).statusCode).toBe(401);
+  });
+
+  it('takes the radius alone (no added areas) through `areas`, while the specification’s `coverage` still needs one', async () => {
+    const person = await createTradesperson(ctx.app, { postcode: 'M1 5QA' });
+    const alone = await inject('PUT', '/api/coverage', person.token, { areas: [], radiusMiles: 20 });
+    expect(alone.json()).toEqual({ coverage: [], areas: [], radiusMiles: 20 });
+    const empty = await inject('PUT', '/api/coverage', person.token, { coverage: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0]).toMatchObject({ code: 'coverage.empty' });
+  });
+
+  it('accepts a postcode whose area the data does not know, and matches it by area only', async () => {
+    const client = await createClient(ctx.app);
+    const job = await postWeldingJob(client.token, 'XX1 1AA');
+    const person = await createTradesperson(ctx.app, { trade: 'welder', postcode: 'XX1 2BB' });
+    await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', person.id).execute();
+    // Registration covers the business address's area, here the unknown "XX".
+    const found = await matching(person.token);
+    expect(found.jobs).toEqual([expect.objectContaining({ _id: job._id, distanceMiles: null })]);
+    expect((await inject('GET', '/api/coverage/towns?radiusMiles=50', person.token)).json()).toEqual({
+      base: null,
+      towns: [],
+      total: 0,
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { JobStatus, Trade } from '@tradewise/shared';
 import type { Database, JobTable } from '../../db/schema.js';
-import { boundingBox, EARTH_RADIUS_MILES, type Centre } from '../../lib/outcodes.js';
+import { sqlDistanceFrom } from '../../db/distance.js';
+import { boundingBox, type Centre } from '../../lib/outcodes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -137,7 +138,18 @@ export async function deleteJob(db: Db, id: string) {
 export const findTradesperson = (db: Db, id: string) =>
   db
     .selectFrom('tradespeople')
-    .select(['id', 'name', 'email', 'trade', 'status', 'coverage', 'baseLatitude', 'baseLongitude', 'radiusMiles'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'trade',
+      'status',
+      'coverage',
+      'baseLatitude',
+      'baseLongitude',
+      'radiusMiles',
+      'postcode',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 
@@ -161,17 +173,9 @@ export interface Coverage {
   near?: { centre: Centre; miles: number };
 }
 
-/**
- * The great-circle miles from `centre` to a job's centre, in SQL (null when the job has none): the
- * haversine of lib/outcodes.ts. The numbers are written as literals (they are numbers from the
- * data, never text), so PostgreSQL does not guess an integer type for them.
- */
-const sqlDistance = ({ latitude, longitude }: Centre) => {
-  const [radius, lat, lon] = [EARTH_RADIUS_MILES, latitude, longitude].map((n) => sql.lit(Number(n)));
-  return sql<
-    number | null
-  >`(2 * ${radius} * asin(sqrt(power(sin(radians(jobs.latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(jobs.latitude)) * power(sin(radians(jobs.longitude - ${lon}) / 2), 2))))`;
-};
+/** The great-circle miles from `centre` to a job's centre, in SQL (null when the job has none). */
+const sqlDistance = (centre: Centre) =>
+  sqlDistanceFrom(centre, { latitude: 'jobs.latitude', longitude: 'jobs.longitude' });
 
 /** Splits coverage entries: one or two letters are an area, anything longer an outward code. */
 export function splitCoverage(entries: string[]): Coverage {

@@ -2,7 +2,7 @@
  * Jobs and quotations: clients post jobs, accept a quotation, complete or cancel; tradespeople set
  * their coverage, see matching jobs and quote. Owns the job rules (a hire, the quotation cap,
  * reopening a job whose tradesperson is removed), offered to admin through index.ts.
- * Routes: /api/post-job, /api/jobs, /api/accept-quotation, /api/matching-jobs, /api/coverage,
+ * Routes: /api/post-job, /api/jobs, /api/accept-quotation, /api/matching-jobs, /api/coverage(/towns),
  * /api/apply-job (GET: may I quote, POST: quote), /api/applied-jobs.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,8 @@ import {
   clientJobsQuerySchema,
   coverageAnswerSchema,
   coverageSchema,
+  coverageTownsQuery,
+  coverageTownsSchema,
   jobIdParams,
   matchingJobSchema,
   matchingPageSchema,
@@ -148,6 +150,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.setCoverage(app.db, request.session!.userId, request.body.coverage, request.body.radiusMiles),
+  );
+
+  app.get(
+    '/api/coverage/towns',
+    {
+      onRequest: tradesperson,
+      schema: {
+        tags: ['quotations'],
+        security: bearer,
+        querystring: coverageTownsQuery,
+        response: { 200: coverageTownsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.coverageTowns(app.db, request.session!.userId, request.query.radiusMiles),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { translate } from '../../lib/i18n.js';
-import { centreOf, distanceMiles, isKnownPlace } from '../../lib/outcodes.js';
+import { centreOf, distanceMiles, isKnownPlace, townsWithin } from '../../lib/outcodes.js';
 import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/index.js';
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
@@ -219,6 +219,13 @@ const coverageAnswer = (areas: string[], radiusMiles: number) => ({ coverage: ar
 export async function getCoverage(db: Db, tradespersonId: string) {
   const person = await tradesperson(db, tradespersonId);
   return coverageAnswer(person.coverage, person.radiusMiles);
+}
+
+/** The places the radius reaches around the tradesperson's base, nearest first (none when the base is unknown). */
+export async function coverageTowns(db: Db, tradespersonId: string, radiusMiles: number) {
+  const person = await tradesperson(db, tradespersonId);
+  if (!person.base) return { base: null, towns: [], total: 0 };
+  return { base: parsePostcode(person.postcode)?.outward ?? null, ...townsWithin(person.base, radiusMiles) };
 }
 
 /**

@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import { EARTH_RADIUS_MILES, type Centre } from '../lib/outcodes.js';
+
+/**
+ * The great-circle miles from `centre` to the point in the columns `latitude` and `longitude`
+ * (null when they are): the haversine of lib/outcodes.ts, in SQL on both databases. The numbers
+ * are written as literals (numbers from the data, never text), so PostgreSQL does not guess an
+ * integer type for them.
+ */
+export function sqlDistanceFrom({ latitude, longitude }: Centre, columns: { latitude: string; longitude: string }) {
+  const [radius, lat, lon] = [EARTH_RADIUS_MILES, latitude, longitude].map((n) => sql.lit(Number(n)));
+  const [rowLat, rowLon] = [sql.ref(columns.latitude), sql.ref(columns.longitude)];
+  return sql<
+    number | null
+  >`(2 * ${radius} * asin(sqrt(power(sin(radians(${rowLat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${rowLat})) * power(sin(radians(${rowLon} - ${lon}) / 2), 2))))`;
+}
