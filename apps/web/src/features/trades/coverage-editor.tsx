@@ -2,94 +2,143 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { MapPin } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { checkCoverage } from './coverage-input';
-import { useCoverage, useSaveCoverage } from './trades-api';
+import { checkCoverage, radiusFrom } from './coverage-input';
+import { CoverageReach } from './coverage-reach';
+import { RadiusField } from './radius-field';
+import { useCoverage, useCoverageTowns, useSaveCoverage } from './trades-api';
+import './distance.css';
 
-/** The postcode areas and districts the tradesperson covers, and a way to change them. */
+/** The added areas the server does not know (not in the UK's outward codes), named as typed. */
+function unknownText(t: TFunction, failure: unknown, sent: string[]) {
+  if (!(failure instanceof ApiError)) return undefined;
+  const entries = failure.details
+    .filter((detail) => detail.code === 'coverage.unknown')
+    .map((detail) => sent[Number(detail.field.split('.')[1])])
+    .filter((entry): entry is string => Boolean(entry));
+  return entries.length > 0 ? t('coverage.unknown', { count: entries.length, entries: entries.join(', ') }) : undefined;
+}
+
+const radiusRefused = (failure: unknown) =>
+  failure instanceof ApiError && failure.details.some((detail) => detail.code === 'coverage.radiusInvalid');
+
+/**
+ * Where the tradesperson works: a radius in miles around their base postcode, with the towns it
+ * reaches, plus the postcode areas and districts they add; and a way to change both.
+ */
 export function CoverageEditor() {
   const { t } = useTranslation();
   const coverage = useCoverage();
   const save = useSaveCoverage();
   const [editing, setEditing] = useState(false);
+  const [radiusText, setRadiusText] = useState('');
+  const [miles, setMiles] = useState<number>(0);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ radius?: string; areas?: string }>({});
+  const radiusRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
+  const radiusId = useId();
   const inputId = useId();
+  const saved = coverage.data;
+  // Shares the reach's answer (same key): whether a base is known decides what the form asks.
+  const baseKnown = useCoverageTowns(saved?.radiusMiles ?? 0, Boolean(saved)).data?.base !== null;
 
   const open = () => {
-    setText((coverage.data?.coverage ?? []).join(', '));
-    setError(undefined);
+    setRadiusText(String(saved?.radiusMiles ?? ''));
+    setMiles(saved?.radiusMiles ?? 0);
+    setText((saved?.areas ?? []).join(', '));
+    setErrors({});
     setEditing(true);
-    requestAnimationFrame(() => inputRef.current?.focus());
+    requestAnimationFrame(() => (baseKnown ? radiusRef : inputRef).current?.focus());
   };
   const close = () => {
     setEditing(false);
     requestAnimationFrame(() => editRef.current?.focus());
   };
-
-  /** The areas the server does not know (not in the UK's outward codes), named as typed. */
-  const unknownText = (failure: unknown, sent: string[]) => {
-    if (!(failure instanceof ApiError)) return undefined;
-    const entries = failure.details
-      .filter((detail) => detail.code === 'coverage.unknown')
-      .map((detail) => sent[Number(detail.field.split('.')[1])])
-      .filter((entry): entry is string => Boolean(entry));
-    return entries.length > 0
-      ? t('coverage.unknown', { count: entries.length, entries: entries.join(', ') })
-      : undefined;
+  const onRadius = (typed: string) => {
+    setRadiusText(typed);
+    const next = radiusFrom(typed);
+    if (next !== undefined) setMiles(next);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const radiusMiles = radiusFrom(radiusText);
     const checked = checkCoverage(text);
+    const next: typeof errors = {};
+    if (radiusMiles === undefined) next.radius = t('coverage.radiusInvalid');
     if (!checked.ok) {
-      setError(
+      next.areas =
         checked.invalid.length > 0
           ? `${t(checked.message)} ${t('coverage.notRecognised', { entries: checked.invalid.join(', ') })}`
-          : t(checked.message),
-      );
-      inputRef.current?.focus();
-      return;
+          : t(checked.message);
+    } else if (!baseKnown && checked.areas.length === 0) {
+      // Without a base the radius reaches nothing: the areas are all there is.
+      next.areas = t('coverage.empty');
     }
-    setError(undefined);
-    save.mutate(checked.coverage, {
-      onSuccess: () => {
-        toast.success(t('coverage.saved'));
-        close();
+    setErrors(next);
+    if (next.radius) radiusRef.current?.focus();
+    else if (next.areas) inputRef.current?.focus();
+    if (radiusMiles === undefined || !checked.ok || next.areas) return;
+    save.mutate(
+      { areas: checked.areas, radiusMiles },
+      {
+        onSuccess: () => {
+          toast.success(t('coverage.saved'));
+          close();
+        },
+        onError: (failure) => {
+          if (radiusRefused(failure)) {
+            setErrors({ radius: t('coverage.radiusInvalid') });
+            radiusRef.current?.focus();
+            return;
+          }
+          setErrors({
+            areas:
+              unknownText(t, failure, checked.areas) ?? errorText(t, failure, { fallback: t('coverage.saveFailed') }),
+          });
+          inputRef.current?.focus();
+        },
       },
-      onError: (failure) => {
-        setError(
-          unknownText(failure, checked.coverage) ?? errorText(t, failure, { fallback: t('coverage.saveFailed') }),
-        );
-        inputRef.current?.focus();
-      },
-    });
+    );
   };
 
   return (
-    <section aria-labelledby="coverage-title" className="panel--boxed">
+    <section aria-labelledby="coverage-title" className="panel--boxed coverage-editor">
       <h2 id="coverage-title" className="panel__title">
         <MapPin size={22} aria-hidden="true" /> {t('coverage.title')}
       </h2>
-      <p>{t('coverage.lead')}</p>
-      {coverage.isPending ? (
-        <Loading label={t('coverage.loading')} />
-      ) : coverage.isError ? (
-        <Alert tone="error" title={t('coverage.loadFailed')}>
-          <p>{errorText(t, coverage.error, { fallback: t('coverage.loadFailed') })}</p>
-          <button type="button" className="button button--secondary" onClick={() => void coverage.refetch()}>
-            {t('common.retry')}
-          </button>
-        </Alert>
+      {!saved ? (
+        coverage.isError ? (
+          <Alert tone="error" title={t('coverage.loadFailed')}>
+            <p>{errorText(t, coverage.error, { fallback: t('coverage.loadFailed') })}</p>
+            <button type="button" className="button button--secondary" onClick={() => void coverage.refetch()}>
+              {t('common.retry')}
+            </button>
+          </Alert>
+        ) : (
+          <Loading label={t('coverage.loading')} />
+        )
       ) : editing ? (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <Field id={inputId} label={t('coverage.inputLabel')} hint={t('coverage.inputHint')} error={error}>
+          {baseKnown && (
+            <RadiusField
+              id={radiusId}
+              text={radiusText}
+              miles={miles}
+              onChange={onRadius}
+              error={errors.radius}
+              inputRef={radiusRef}
+            />
+          )}
+          <CoverageReach radiusMiles={miles} live />
+          <Field id={inputId} label={t('coverage.inputLabel')} hint={t('coverage.inputHint')} error={errors.areas}>
             {(control) => (
               <input
                 {...control}
@@ -115,9 +164,11 @@ export function CoverageEditor() {
         </form>
       ) : (
         <>
-          {coverage.data.coverage.length > 0 ? (
+          <CoverageReach radiusMiles={saved.radiusMiles} />
+          <h3 className="coverage-editor__subtitle">{t('coverage.addedTitle')}</h3>
+          {saved.areas.length > 0 ? (
             <ul className="chips" aria-label={t('coverage.listLabel')}>
-              {coverage.data.coverage.map((entry) => (
+              {saved.areas.map((entry) => (
                 <li key={entry} className="chip">
                   {entry}
                 </li>

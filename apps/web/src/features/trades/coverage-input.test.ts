@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage, splitCoverage } from './coverage-input';
+import { checkCoverage, radiusFrom, splitCoverage } from './coverage-input';
 
 describe('coverage input', () => {
   it('splits on commas, semicolons and spaces', () => {
@@ -8,7 +8,7 @@ describe('coverage input', () => {
   });
 
   it('normalises and deduplicates valid areas and districts', () => {
-    expect(checkCoverage('sw, M1, m1, SW1A')).toEqual({ ok: true, coverage: ['SW', 'M1', 'SW1A'] });
+    expect(checkCoverage('sw, M1, m1, SW1A')).toEqual({ ok: true, areas: ['SW', 'M1', 'SW1A'] });
   });
 
   it('names the entries that are not postcode areas or districts', () => {
@@ -19,7 +19,15 @@ describe('coverage input', () => {
     });
   });
 
-  it('asks for at least one area', () => {
-    expect(checkCoverage(' , ')).toEqual({ ok: false, message: 'coverage.empty', invalid: [] });
+  it('takes no area at all: the radius alone is then covered', () => {
+    expect(checkCoverage(' , ')).toEqual({ ok: true, areas: [] });
+  });
+
+  it('takes a radius of whole miles from 1 to 100, as typed in the number box', () => {
+    expect(radiusFrom('10')).toBe(10);
+    expect(radiusFrom(' 1 ')).toBe(1);
+    expect(radiusFrom('100')).toBe(100);
+    for (const typed of ['', ' ', '0', '101', '7.5', '-3', 'ten', '1e1x'])
+      expect(radiusFrom(typed), typed).toBeUndefined();
   });
 });

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check } from 'lucide-react';
+import { Check, MapPin } from 'lucide-react';
 import { LIMITS, type MatchingJob } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { FactList } from '../../components/ui/fact-list';
 import { useJobFormat } from '../../lib/job-format';
+import { distanceAway } from './distance';
+import './distance.css';
 
 /** A job the tradesperson may quote for: the facts to decide on, then Apply (or Quoted). */
 export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useJobFormat();
   const titleId = `match-${job._id}-title`;
   const trade = format.trade(job.workType);
@@ -20,6 +22,12 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
             {trade}
           </h3>
           <p className="job-card__meta">{t('jobFacts.postedOn', { date: format.date(job.createdAt) })}</p>
+          {job.distanceMiles !== null && (
+            <p className="job-card__meta job-card__distance">
+              <MapPin size={16} aria-hidden="true" />
+              {distanceAway(t, job.distanceMiles, i18n.resolvedLanguage)}
+            </p>
+          )}
         </div>
         {job.quoted && (
           <Badge tone="success">

@@ -3,6 +3,7 @@ import type {
   Application,
   ApplyJobInput,
   Coverage,
+  CoverageTowns,
   MatchingJob,
   MatchingPage,
   QuotationSent,
@@ -16,17 +17,25 @@ export const PAGE_SIZE = 10;
 const MATCHING_KEY = ['trades', 'matching-jobs'] as const;
 const APPLIED_KEY = ['trades', 'applied-jobs'] as const;
 const COVERAGE_KEY = ['trades', 'coverage'] as const;
+const TOWNS_KEY = ['trades', 'coverage-towns'] as const;
 const QUOTE_KEY = ['trades', 'job-to-quote'] as const;
 // Under every review answer's key, so a report made through the shared button refreshes it too.
 const REVIEWS_KEY = [...ALL_REVIEWS_KEY, 'received'] as const;
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** GET /api/matching-jobs?page=N&limit=10 */
-export const useMatchingJobs = (page: number, enabled = true) =>
+/** The orders of the matching jobs: newest first (the default) or nearest first. */
+export const MATCHING_SORTS = ['newest', 'distance'] as const;
+export type MatchingSort = (typeof MATCHING_SORTS)[number];
+
+/** GET /api/matching-jobs?page=N&limit=10[&sort=distance] */
+export const useMatchingJobs = (page: number, sort: MatchingSort, enabled = true) =>
   useQuery({
-    queryKey: [...MATCHING_KEY, page, PAGE_SIZE],
+    queryKey: [...MATCHING_KEY, page, PAGE_SIZE, sort],
     queryFn: ({ signal }) =>
-      apiRequest<MatchingPage>(`/api/matching-jobs?page=${page}&limit=${PAGE_SIZE}`, { role: 'tradesperson', signal }),
+      apiRequest<MatchingPage>(
+        `/api/matching-jobs?page=${page}&limit=${PAGE_SIZE}${sort === 'newest' ? '' : `&sort=${sort}`}`,
+        { role: 'tradesperson', signal },
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -58,12 +67,22 @@ export const useCoverage = (enabled = true) =>
     enabled,
   });
 
-/** PUT /api/coverage; the matching list then follows the new areas. */
+/** GET /api/coverage/towns?radiusMiles=N: the base's outward code and the places the radius reaches. */
+export const useCoverageTowns = (radiusMiles: number, enabled = true) =>
+  useQuery({
+    queryKey: [...TOWNS_KEY, radiusMiles],
+    queryFn: ({ signal }) =>
+      apiRequest<CoverageTowns>(`/api/coverage/towns?radiusMiles=${radiusMiles}`, { role: 'tradesperson', signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** PUT /api/coverage; the matching list then follows the new radius and areas. */
 export function useSaveCoverage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coverage: string[]) =>
-      apiRequest<Coverage>('/api/coverage', { method: 'PUT', body: { coverage }, role: 'tradesperson' }),
+    mutationFn: (body: { areas: string[]; radiusMiles: number }) =>
+      apiRequest<Coverage>('/api/coverage', { method: 'PUT', body, role: 'tradesperson' }),
     onSuccess: (data) => {
       queryClient.setQueryData(COVERAGE_KEY, data);
       return queryClient.invalidateQueries({ queryKey: MATCHING_KEY });

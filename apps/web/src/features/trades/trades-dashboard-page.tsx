@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCheck, Hourglass, Inbox, Star } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
+import { FilterLinks, useFilterChoice } from '../../components/ui/filter-links';
 import { Pagination, useLastPageFallback } from '../../components/ui/pagination';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
 import { CoverageEditor } from './coverage-editor';
 import { MatchingJobCard } from './matching-job-card';
-import { useMatchingJobs, useReceivedReviews } from './trades-api';
+import { MATCHING_SORTS, useMatchingJobs, useReceivedReviews } from './trades-api';
 import '../../styles/jobs.css';
 
 const pageFrom = (value: string | null) => {
@@ -21,8 +22,8 @@ const pageFrom = (value: string | null) => {
 const ReviewsSection = lazy(() => import('./reviews-section'));
 
 /**
- * /dashboard: the tradesperson's matching jobs, ten a page, the areas they cover, and their
- * reviews (#reviews), loaded beside the jobs.
+ * /dashboard: the tradesperson's matching jobs, ten a page, newest or nearest first (?sort=distance),
+ * the areas they cover, and their reviews (#reviews), loaded beside the jobs.
  */
 export default function TradesDashboardPage() {
   const { t } = useTranslation();
@@ -32,7 +33,8 @@ export default function TradesDashboardPage() {
   const page = pageFrom(params.get('page'));
   const reviewsPage = pageFrom(params.get('reviews'));
   const suspended = account?.status === 'suspended';
-  const matching = useMatchingJobs(page, Boolean(account) && !suspended);
+  const sort = useFilterChoice('sort', MATCHING_SORTS, 'newest');
+  const matching = useMatchingJobs(page, sort, Boolean(account) && !suspended);
   const reviews = useReceivedReviews(reviewsPage, Boolean(account) && !suspended);
   const listRef = useRef<HTMLHeadingElement>(null);
   const turned = useRef(false);
@@ -140,6 +142,14 @@ export default function TradesDashboardPage() {
                 </Alert>
               ) : data && data.jobs.length > 0 ? (
                 <>
+                  <FilterLinks
+                    param="sort"
+                    label={t('tradesDashboard.sortLabel')}
+                    current={sort}
+                    all="newest"
+                    forget={['page']}
+                    choices={MATCHING_SORTS.map((value) => ({ value, label: t(`tradesDashboard.sorts.${value}`) }))}
+                  />
                   <ul className="card-list card-list--two" aria-busy={matching.isPlaceholderData || undefined}>
                     {data.jobs.map((job) => (
                       <li key={job._id}>
