@@ -205,7 +205,7 @@ test.describe('home page: request form', () => {
     await expect(form.getByText('Thank you! Your request has been received.')).toBeVisible();
     const nextStep = `Sign in or sign up as a client with ${email}: once that address is confirmed, this request is on your dashboard as a draft.`;
     await expect(form.getByText(nextStep)).toBeVisible();
-    await page.waitForURL('**/directory?trade=septic_system_installers&location=HS', { timeout: 20_000 });
+    await page.waitForURL('**/directory?trade=septic_system_installers&near=HS1', { timeout: 20_000 });
     const next = page.getByText('Your request is saved: what happens next').locator('..');
     await expect(next.getByText(nextStep)).toBeVisible();
     await expect(next.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
@@ -213,9 +213,9 @@ test.describe('home page: request form', () => {
 
     // Nobody offers the trade there: said plainly, then the nearest tradespeople, each with their own trade.
     await expect(
-      page.getByRole('heading', { name: 'Nobody listed under “Septic System Installers” covers HS yet' }),
+      page.getByRole('heading', { name: 'Nobody listed under “Septic System Installers” covers HS1 yet' }),
     ).toBeVisible();
-    const nearest = page.getByRole('region', { name: 'Approved tradespeople in other trades covering HS' });
+    const nearest = page.getByRole('region', { name: 'Approved tradespeople in other trades covering HS1' });
     const card = nearest.getByRole('listitem').filter({ has: page.getByRole('heading', { name: glazier }) });
     await expect(card).toContainText('Glazier');
     await expect(nearest).not.toContainText('Septic');

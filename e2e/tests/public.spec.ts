@@ -176,9 +176,9 @@ test.describe('home page: request form', () => {
     await expect(dialog.getByText(`Sign in or sign up as a client with ${email}`)).toBeVisible();
     const redirecting = dialog.getByRole('status').filter({ hasText: 'Redirecting' });
     await expect(redirecting).toBeVisible();
-    await page.waitForURL('**/directory?trade=plumber&location=M', { timeout: 20_000 });
+    await page.waitForURL('**/directory?trade=plumber&near=M3', { timeout: 20_000 });
     expect(Date.now() - submittedAt).toBeGreaterThan(2900);
-    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plumbers near M3' })).toBeVisible();
     await expect(page.getByLabel('Trade', { exact: true })).toHaveValue('Plumber');
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 
@@ -316,15 +316,15 @@ test.describe('directory', () => {
     await expect(card(leedsMason).getByRole('link', { name: /@example\.com$/ })).toBeVisible();
     await expect(card(leedsMason).getByRole('link', { name: '07911 123457' })).toBeVisible();
 
-    await page.getByLabel('Postcode area or district').fill('ls');
+    await page.getByLabel('Postcode or town').fill('ls');
     await expect(card(brumMason)).toHaveCount(0);
     await expect(card(leedsMason)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'tradesperson found' })).toHaveText('1 tradesperson found');
 
-    await page.getByLabel('Postcode area or district').fill('Leeds');
-    await expect(
-      page.getByText('Enter a postcode area such as SW, a district such as SW1A, or a full postcode.'),
-    ).toBeVisible();
+    await page.getByLabel('Postcode or town').fill('Leeds');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tradespeople near Leeds' })).toBeVisible();
+    await expect(card(leedsMason)).toBeVisible();
+    await expect(card(brumMason)).toHaveCount(0);
 
     await page.goto('/directory?trade=welder&location=LS');
     await expect(page.getByLabel('Trade', { exact: true })).toHaveValue('Welder');

@@ -2,15 +2,28 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tan
 import type { Listing, Profile, Trade } from '@tradewise/shared';
 import { apiPage, apiRequest } from '../../lib/api';
 
+/** Nearest first (only with a place), by business name, or best rated first. */
+export type DirectorySort = 'distance' | 'name' | 'rating';
+
 export interface DirectoryFilters {
   q?: string;
   trade?: Trade;
-  location?: string;
-  /** Best rated first (highest average, then most reviews; unreviewed last); by business name otherwise. */
-  sort?: 'rating';
+  /** A postcode, outward code or town: those whose coverage reaches it, nearest first by default. */
+  near?: string;
+  /** Left out: the API's default, nearest first with a place and by name without one. */
+  sort?: DirectorySort;
 }
 
 export const PAGE_SIZE = 24;
+
+/**
+ * The order asked of the API for the visitor's choice: nearest first is its default with a place
+ * and impossible without one; by name is the default without one.
+ */
+export function sortFor(chosen: DirectorySort | undefined, near: string | undefined): DirectorySort | undefined {
+  if (near) return chosen === 'distance' ? undefined : chosen;
+  return chosen === 'rating' ? 'rating' : undefined;
+}
 
 interface DirectoryPage {
   items: Listing[];
@@ -26,7 +39,7 @@ async function fetchDirectoryPage(
   signal: AbortSignal,
 ): Promise<DirectoryPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-  for (const key of ['q', 'trade', 'location', 'sort'] as const) {
+  for (const key of ['q', 'trade', 'near', 'sort'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
@@ -52,12 +65,13 @@ export function useDirectory(filters: DirectoryFilters) {
 }
 
 /**
- * Where to look when nobody of the chosen trade is listed (in the area asked for): the other
- * tradespeople covering that area, then every approved tradesperson. Nearest first.
+ * Where to look when nobody of the chosen trade is listed (near the place asked for): the other
+ * tradespeople covering that place, then every approved tradesperson (in the chosen order, where
+ * nearest first, which needs a place, becomes the default).
  */
-export function widerFilters({ location, sort }: DirectoryFilters): DirectoryFilters[] {
-  const anywhere: DirectoryFilters = sort ? { sort } : {};
-  return location ? [{ ...anywhere, location }, anywhere] : [anywhere];
+export function widerFilters({ near, sort }: DirectoryFilters): DirectoryFilters[] {
+  const anywhere: DirectoryFilters = sort && sort !== 'distance' ? { sort } : {};
+  return near ? [{ ...(sort ? { sort } : {}), near }, anywhere] : [anywhere];
 }
 
 /** The first page of the nearest wider list that has anyone in it; `filters` says which one. */

@@ -1,23 +1,34 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SearchX } from 'lucide-react';
+import { MapPinOff, SearchX } from 'lucide-react';
 import { TRADES, type Trade } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
+import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { useDirectory, type DirectoryFilters } from './directory-api';
+import { sortFor, useDirectory, type DirectoryFilters, type DirectorySort } from './directory-api';
+import { directoryHeading, MAX_PLACE_LENGTH, placeName, placeQuery } from './near-place';
 import { NearestResults } from './nearest-results';
 import { RequestNextStep } from './request-next-step';
-import { filterFromText, isLocation } from './trade-filter';
+import { filterFromText } from './trade-filter';
 import { TradespersonCard } from './tradesperson-card';
 import './directory.css';
 
 const DEBOUNCE_MS = 300;
+/** A place is looked up once typing stops for a little longer: "Lee" on the way to "Leeds" is not asked about. */
+const PLACE_DEBOUNCE_MS = 600;
 
 const isTrade = (value: string | null): value is Trade => TRADES.includes(value as Trade);
-/** ?sort=rating puts the best rated first; anything else is the default order, by name. */
-const sortFrom = (value: string | null): DirectoryFilters['sort'] => (value === 'rating' ? 'rating' : undefined);
+const SORTS: readonly DirectorySort[] = ['distance', 'name', 'rating'];
+/** ?sort=distance|name|rating; anything else is the default order. */
+const sortFrom = (value: string | null) => SORTS.find((sort) => sort === value);
+/** The place in the address: ?near=, or an older ?location= (a postcode area or district). */
+const placeFrom = (params: URLSearchParams) => params.get('near') ?? params.get('location') ?? '';
+
+/** The API's answer to a place it does not know: a 400 on the field `near` (NEAR_UNKNOWN, or refused as too long). */
+const isUnknownPlace = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.details.some(({ field }) => field === 'near');
 
 /** Shows a value once the visitor has stopped typing for a moment. */
 function useDebounced<T>(value: T, delay: number): T {
@@ -41,10 +52,11 @@ function Placeholders() {
 
 /**
  * /directory and /find-tradespeople: approved tradespeople, filtered on the server by trade (text
- * filter, case-insensitive substring of the trade) and by location (postcode area or district),
- * a page at a time, by name or best rated first. The filters and the order live in the address
- * (?trade=, ?q=, ?location=, ?sort=rating), so the request form's redirect and the home page's
- * town links land on a filtered list.
+ * filter, case-insensitive substring of the trade) and by place (a postcode, outward code or town:
+ * those whose coverage reaches it, each with its distance), a page at a time, nearest first, by
+ * name or best rated first. The filters and the order live in the address (?trade=, ?q=, ?near=,
+ * ?sort=), so the request form's redirect lands on "Plumbers near M3"; an older ?location= address
+ * is read as ?near=.
  */
 export default function DirectoryPage() {
   const { t, i18n } = useTranslation();
@@ -54,20 +66,16 @@ export default function DirectoryPage() {
 
   const initialTrade = params.get('trade');
   const [text, setText] = useState(() => (isTrade(initialTrade) ? nameOf(initialTrade) : (params.get('q') ?? '')));
-  const [location, setLocation] = useState(() => params.get('location') ?? '');
-  const [sort, setSort] = useState<DirectoryFilters['sort']>(() => sortFrom(params.get('sort')));
+  const [place, setPlace] = useState(() => placeFrom(params));
+  const [sort, setSort] = useState(() => sortFrom(params.get('sort')));
   const settledText = useDebounced(text, DEBOUNCE_MS);
-  const settledLocation = useDebounced(location, DEBOUNCE_MS);
-  const locationValid = isLocation(settledLocation);
+  const settledPlace = useDebounced(place, PLACE_DEBOUNCE_MS);
 
   const filters: DirectoryFilters = useMemo(() => {
-    const fromText = filterFromText(settledText, nameOf);
-    return {
-      ...fromText,
-      location: locationValid ? settledLocation.trim().toUpperCase() || undefined : undefined,
-      ...(sort ? { sort } : {}),
-    };
-  }, [settledText, settledLocation, locationValid, nameOf, sort]);
+    const near = placeQuery(settledPlace) || undefined;
+    const order = sortFor(sort, near);
+    return { ...filterFromText(settledText, nameOf), ...(near ? { near } : {}), ...(order ? { sort: order } : {}) };
+  }, [settledText, settledPlace, nameOf, sort]);
 
   // The address follows the filters (replacing the entry: typing is not navigation, and what the
   // page was opened with, such as a request's next step, stays for a reload)...
@@ -77,7 +85,7 @@ export default function DirectoryPage() {
     const next = new URLSearchParams();
     if (filters.trade) next.set('trade', filters.trade);
     if (filters.q) next.set('q', filters.q);
-    if (filters.location) next.set('location', filters.location);
+    if (filters.near) next.set('near', filters.near);
     if (filters.sort) next.set('sort', filters.sort);
     written.current = next.toString();
     setParams(next, { replace: true, state: arrival.current });
@@ -89,7 +97,7 @@ export default function DirectoryPage() {
     written.current = params.toString();
     const trade = params.get('trade');
     setText(isTrade(trade) ? nameOf(trade) : (params.get('q') ?? ''));
-    setLocation(params.get('location') ?? '');
+    setPlace(placeFrom(params));
     setSort(sortFrom(params.get('sort')));
   }, [params, nameOf]);
 
@@ -103,20 +111,22 @@ export default function DirectoryPage() {
   }, [language, filters.trade, nameOf]);
 
   const directory = useDirectory(filters);
-  const people = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  const unknownPlace = directory.isError && isUnknownPlace(directory.error) ? filters.near : undefined;
+  const people = unknownPlace ? [] : (directory.data?.pages.flatMap((page) => page.items) ?? []);
   const total = directory.data?.pages[0]?.total ?? null;
-  const filtered = Boolean(filters.q || filters.trade || filters.location);
+  const filtered = Boolean(filters.q || filters.trade || filters.near);
   const clear = () => {
     setText('');
-    setLocation('');
+    setPlace('');
   };
+  const heading = directoryHeading(t, unknownPlace ? {} : filters);
 
   return (
     <div className="container page directory">
-      <title>{`${t('directoryPage.title')} – ${t('brand.name')}`}</title>
+      <title>{`${heading} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
-          <h1 className="page-heading__title">{t('directoryPage.title')}</h1>
+          <h1 className="page-heading__title">{heading}</h1>
           <p className="page-heading__lead">{t('directoryPage.lead')}</p>
         </div>
       </div>
@@ -146,32 +156,31 @@ export default function DirectoryPage() {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <div className={locationValid ? 'field' : 'field field--error'}>
-          <label className="field__label" htmlFor="directory-location">
-            {t('directoryPage.locationFilter')}
+        <div className={unknownPlace ? 'field field--error' : 'field'}>
+          <label className="field__label" htmlFor="directory-near">
+            {t('directoryPage.nearFilter')}
           </label>
-          <div className="field__hint" id="directory-location-hint">
-            {t('directoryPage.locationFilterHint')}
+          <div className="field__hint" id="directory-near-hint">
+            {t('directoryPage.nearFilterHint')}
           </div>
-          {!locationValid && (
-            <p className="field__error" id="directory-location-error">
+          {unknownPlace && (
+            <p className="field__error" id="directory-near-error">
               <span className="visually-hidden">{t('common.errorPrefix')} </span>
-              {t('directory.locationInvalid')}
+              {t('directory.nearUnknown')}
             </p>
           )}
           <input
-            id="directory-location"
-            className="input input--width-10"
+            id="directory-near"
+            className="input"
             type="search"
             autoComplete="postal-code"
-            autoCapitalize="characters"
             spellCheck={false}
-            value={location}
-            aria-invalid={locationValid ? undefined : true}
-            aria-describedby={
-              locationValid ? 'directory-location-hint' : 'directory-location-hint directory-location-error'
-            }
-            onChange={(event) => setLocation(event.target.value)}
+            maxLength={MAX_PLACE_LENGTH}
+            placeholder={t('directoryPage.nearPlaceholder')}
+            value={place}
+            aria-invalid={unknownPlace ? true : undefined}
+            aria-describedby={unknownPlace ? 'directory-near-hint directory-near-error' : 'directory-near-hint'}
+            onChange={(event) => setPlace(event.target.value)}
           />
         </div>
         <div className="field directory-filters__sort">
@@ -181,14 +190,15 @@ export default function DirectoryPage() {
           <select
             id="directory-sort"
             className="select"
-            value={sort ?? 'name'}
+            value={filters.sort ?? (filters.near ? 'distance' : 'name')}
             onChange={(event) => setSort(sortFrom(event.target.value))}
           >
+            {filters.near && <option value="distance">{t('directoryPage.sortDistance')}</option>}
             <option value="name">{t('directoryPage.sortName')}</option>
             <option value="rating">{t('directoryPage.sortRating')}</option>
           </select>
         </div>
-        {(text || location) && (
+        {(text || place) && (
           <button type="button" className="button button--quiet directory-filters__clear" onClick={clear}>
             {t('directoryPage.clear')}
           </button>
@@ -207,6 +217,18 @@ export default function DirectoryPage() {
           <Loading label={t('directoryPage.loading')} />
           <Placeholders />
         </>
+      ) : unknownPlace ? (
+        <EmptyState
+          icon={MapPinOff}
+          title={t('directoryPage.nearUnknownTitle', { place: placeName(unknownPlace) })}
+          action={
+            <button type="button" className="button button--secondary" onClick={() => setPlace('')}>
+              {t('directoryPage.clearPlace')}
+            </button>
+          }
+        >
+          <p>{t('directoryPage.nearUnknownHelp')}</p>
+        </EmptyState>
       ) : directory.isError && people.length === 0 ? (
         <Alert tone="error" live="alert" title={t('directoryPage.failed')}>
           <p>{errorText(t, directory.error, { fallback: t('directoryPage.failedHelp') })}</p>

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { useNearest, type DirectoryFilters } from './directory-api';
+import { placeName } from './near-place';
 import { TradespersonCard } from './tradesperson-card';
 
 interface NearestResultsProps {
@@ -16,10 +17,10 @@ interface NearestResultsProps {
 }
 
 /**
- * Nobody of the chosen trade is listed (in the area asked for): says so in the trade's own name,
- * then shows the nearest useful list under its own heading (the other tradespeople covering that
- * area, else every approved tradesperson), each card with its real trade: never passed off as the
- * trade asked for.
+ * Nobody of the chosen trade covers the place asked for (or anywhere): says so in the trade's own
+ * name, then shows the nearest useful list under its own heading (the other tradespeople covering
+ * that place, nearest first with their distances, else every approved tradesperson), each card
+ * with its real trade: never passed off as the trade asked for.
  */
 export function NearestResults({ filters, onClear }: NearestResultsProps) {
   const { t } = useTranslation();
@@ -35,8 +36,8 @@ export function NearestResults({ filters, onClear }: NearestResultsProps) {
       <EmptyState
         icon={SearchX}
         title={
-          filters.location
-            ? t('directoryPage.noTradeHere', { trade, location: filters.location })
+          filters.near
+            ? t('directoryPage.noTradeHere', { trade, place: placeName(filters.near) })
             : t('directoryPage.noTrade', { trade })
         }
         action={
@@ -59,8 +60,8 @@ export function NearestResults({ filters, onClear }: NearestResultsProps) {
       ) : found.length > 0 ? (
         <section className="directory-nearest" aria-labelledby={headingId}>
           <h2 id={headingId} className="directory-nearest__title">
-            {nearest.filters.location
-              ? t('directoryPage.nearestArea', { location: nearest.filters.location })
+            {nearest.filters.near
+              ? t('directoryPage.nearestArea', { place: placeName(nearest.filters.near) })
               : t('directoryPage.nearestAll')}
           </h2>
           <ul className="listing-grid">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '@tradewise/shared';
-import { filterFromText, isLocation } from './trade-filter';
+import { filterFromText } from './trade-filter';
 import { tradePicture } from './trade-picture';
 
 const french: Partial<Record<Trade, string>> = { plumber: 'Plombier', electrician: 'Électricien', roofer: 'Couvreur' };
@@ -28,16 +28,6 @@ describe('filterFromText', () => {
 
   it('sends anything else as q (nothing will match)', () => {
     expect(filterFromText('zzz', inFrench)).toEqual({ q: 'zzz' });
-  });
-});
-
-describe('isLocation', () => {
-  it('accepts an area, a district, a full postcode or nothing', () => {
-    for (const value of ['', 'M', 'sw', 'SW1A', 'm1 5qa', 'B1 2HF']) expect(isLocation(value), value).toBe(true);
-  });
-
-  it('refuses anything else', () => {
-    for (const value of ['Leeds', '123', 'SW1A 1AA 1']) expect(isLocation(value), value).toBe(false);
   });
 });
 

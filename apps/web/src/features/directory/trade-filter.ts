@@ -1,4 +1,4 @@
-import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
+import { TRADES, type Trade } from '@tradewise/shared';
 
 /** Lower case, accents removed, single spaces: "Électricien " -> "electricien". */
 export const simplify = (text: string) =>
@@ -24,10 +24,4 @@ export function filterFromText(text: string, nameOf: (trade: Trade) => string): 
   const translated = TRADES.filter((trade) => simplify(nameOf(trade)).includes(wanted));
   if (translated.length === 1) return { trade: translated[0] };
   return { q: text.trim() };
-}
-
-/** A location the directory can filter by: a postcode area ("SW"), district ("SW1A") or full postcode. */
-export function isLocation(value: string): boolean {
-  const text = value.trim();
-  return text === '' || (text.length <= 10 && (normaliseCoverage(text) !== null || parsePostcode(text) !== null));
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import type { Listing } from '@tradewise/shared';
 import { StarRating } from '../../components/reviews/star-rating';
+import { distanceText } from './near-place';
 import { tradePicture } from './trade-picture';
 
 /** A phone number in E.164 shown the UK way: +447911123456 -> 07911 123456. */
@@ -11,11 +12,15 @@ function displayPhone(e164: string): string {
   return uk ? `0${uk[1]} ${uk[2]}` : e164;
 }
 
-/** A tradesperson in a list: picture, trade, business name (the heading, at the list's level), rating and contact. */
+/**
+ * A tradesperson in a list: picture, trade, business name (the heading, at the list's level),
+ * rating, how far away (when a place was searched and their base is known) and contact.
+ */
 export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trade = t(`trades.${person.trade}`);
+  const distance = distanceText(t, person.distanceMiles, i18n.resolvedLanguage);
   return (
     <li className="listing">
       <img
@@ -44,6 +49,12 @@ export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing
           )}
         </p>
         <ul className="listing__facts">
+          {distance && (
+            <li className="listing__distance">
+              <Navigation size={18} aria-hidden="true" />
+              <span>{distance}</span>
+            </li>
+          )}
           <li>
             <MapPin size={18} aria-hidden="true" />
             <span>

@@ -164,7 +164,7 @@ export function LocalSection() {
       <ul className="town-list">
         {TOWNS.map(({ key, area }) => (
           <li key={key}>
-            <Link className="town" to={`/directory?location=${area}`}>
+            <Link className="town" to={`/directory?near=${area}`}>
               <MapPin size={18} aria-hidden="true" />
               <span>{t(`home.towns.${key}`)}</span>
               <span className="town__area">{area}</span>

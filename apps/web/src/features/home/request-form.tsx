@@ -29,14 +29,15 @@ import {
   startValues,
   type RequestStart,
 } from './request-draft';
-import { postcodeArea } from './trade-match';
+import { directoryAfterRequest } from './trade-match';
 
 type Request = z.output<typeof jobRequestSchema>;
 
 interface Sent {
   email: string;
+  /** The directory the visitor is shown next: the trade near the request's postcode. */
+  next: string;
   trade: Trade;
-  area: string;
 }
 
 /** What the directory is told after a request (navigation state, read by its RequestNextStep). */
@@ -50,10 +51,8 @@ function ThankYou({ sent }: { sent: Sent }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
-    const params = new URLSearchParams({ trade: sent.trade });
-    if (sent.area) params.set('location', sent.area);
     const state: RequestSentState = { requestSentTo: sent.email };
-    const timer = window.setTimeout(() => navigate(`/directory?${params}`, { state }), LIMITS.requestFormRedirectMs);
+    const timer = window.setTimeout(() => navigate(sent.next, { state }), LIMITS.requestFormRedirectMs);
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
   return (
@@ -84,7 +83,7 @@ interface RequestFormProps {
 /**
  * The home page's request form (spec: five steps in a modal). Each step is checked on Next with
  * the shared rules; Submit checks every step again, saves the request (decision 1), thanks the
- * visitor and, 3 s later, shows the directory filtered by the trade and postcode area. The answers
+ * visitor and, 3 s later, shows the directory of that trade near the postcode. The answers
  * are kept for the tab as they are given, so a reload or reopening the form brings them back.
  */
 function RequestForm({ start, onAnswers }: RequestFormProps) {
@@ -128,8 +127,8 @@ function RequestForm({ start, onAnswers }: RequestFormProps) {
         onAnswers(false);
         setSent({
           email: body.contactDetails.email,
+          next: directoryAfterRequest(body.tradespersonType, body.address.postcode),
           trade: body.tradespersonType,
-          area: postcodeArea(body.address.postcode),
         });
       },
       (error: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '@tradewise/shared';
-import { postcodeArea, splitLocation, tradeFromText } from './trade-match';
+import { directoryAfterRequest, splitLocation, tradeFromText } from './trade-match';
 
 const english = (trade: Trade) => trade.replace(/_/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
 const french: Partial<Record<Trade, string>> = { plumber: 'Plombier', electrician: 'Électricien' };
@@ -43,10 +43,13 @@ describe('splitLocation', () => {
   });
 });
 
-describe('postcodeArea', () => {
-  it('is the leading letters of a postcode', () => {
-    expect(postcodeArea('M1 5QA')).toBe('M');
-    expect(postcodeArea('SW1A 1AA')).toBe('SW');
-    expect(postcodeArea('nonsense')).toBe('');
+describe('directoryAfterRequest', () => {
+  it('is the directory of the trade near the postcode’s outward code', () => {
+    expect(directoryAfterRequest('plumber', 'M3 4LQ')).toBe('/directory?trade=plumber&near=M3');
+    expect(directoryAfterRequest('gas_engineer', 'sw1a 1aa')).toBe('/directory?trade=gas_engineer&near=SW1A');
+  });
+
+  it('is the trade alone when the postcode is not one', () => {
+    expect(directoryAfterRequest('roofer', 'nonsense')).toBe('/directory?trade=roofer');
   });
 });

@@ -48,5 +48,14 @@ export function splitLocation(location: string): { postcode: string; city: strin
   return { postcode: '', city: value };
 }
 
-/** The postcode area the directory is filtered by after a request: "M" for "M1 5QA". */
-export const postcodeArea = (postcode: string) => parsePostcode(postcode)?.area ?? '';
+/**
+ * Where the request form leads once sent: the directory of that trade near the request's outward
+ * code ("Plumbers near M3" for "M3 4LQ"). Distances run between outward-code centres, so the full
+ * postcode would find the same people; it stays out of the address bar, the history and the logs.
+ */
+export function directoryAfterRequest(trade: Trade, postcode: string): string {
+  const params = new URLSearchParams({ trade });
+  const outward = parsePostcode(postcode)?.outward;
+  if (outward) params.set('near', outward);
+  return `/directory?${params}`;
+}

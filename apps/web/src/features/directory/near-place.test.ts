@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
+import { TRADES } from '@tradewise/shared';
+import en from '../../../../../packages/locales/en/directory.json';
+import fr from '../../../../../packages/locales/fr/directory.json';
+import es from '../../../../../packages/locales/es/directory.json';
+import { directoryHeading, distanceText, placeName, placeQuery } from './near-place';
+
+const LANGUAGES = { en, fr, es };
+const t = {} as Record<keyof typeof LANGUAGES, TFunction>;
+
+beforeAll(async () => {
+  for (const [language, translation] of Object.entries(LANGUAGES)) {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: language,
+      resources: { [language]: { translation } },
+      interpolation: { escapeValue: false },
+    });
+    t[language as keyof typeof LANGUAGES] = instance.t;
+  }
+});
+
+describe('placeQuery', () => {
+  it('writes a postcode the standard way and an outward code or area in capitals', () => {
+    expect(placeQuery(' ls1   4dy ')).toBe('LS1 4DY');
+    expect(placeQuery('ls14dy')).toBe('LS1 4DY');
+    expect(placeQuery('sw1a')).toBe('SW1A');
+    expect(placeQuery('m')).toBe('M');
+  });
+
+  it('keeps a town as typed, with single spaces, and nothing as nothing', () => {
+    expect(placeQuery('  Newcastle   upon Tyne ')).toBe('Newcastle upon Tyne');
+    expect(placeQuery('leeds')).toBe('leeds');
+    expect(placeQuery('   ')).toBe('');
+  });
+});
+
+describe('placeName', () => {
+  it('gives a town typed in lower case its capitals, small words aside', () => {
+    expect(placeName('leeds')).toBe('Leeds');
+    expect(placeName('stoke-on-trent')).toBe('Stoke-on-Trent');
+    expect(placeName('newcastle upon tyne')).toBe('Newcastle upon Tyne');
+    expect(placeName('king’s lynn')).toBe('King’s Lynn');
+  });
+
+  it('leaves postcodes and names the visitor capitalised alone', () => {
+    expect(placeName('LS1 4DY')).toBe('LS1 4DY');
+    expect(placeName('SW')).toBe('SW');
+    expect(placeName('McLaren Vale')).toBe('McLaren Vale');
+  });
+});
+
+describe('directoryHeading', () => {
+  it('is the directory’s title without a place', () => {
+    expect(directoryHeading(t.en, { trade: 'plumber' })).toBe('Find tradespeople');
+  });
+
+  it('names the trade in the plural near the place, in every language', () => {
+    expect(directoryHeading(t.en, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Plumbers near LS1 4DY');
+    expect(directoryHeading(t.fr, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Plombiers près de LS1 4DY');
+    expect(directoryHeading(t.es, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Fontaneros cerca de LS1 4DY');
+    expect(directoryHeading(t.en, { trade: 'electrician', near: 'leeds' })).toBe('Electricians near Leeds');
+  });
+
+  it('says tradespeople when no trade is chosen', () => {
+    expect(directoryHeading(t.en, { near: 'M3' })).toBe('Tradespeople near M3');
+    expect(directoryHeading(t.fr, { near: 'M3' })).toBe('Artisans près de M3');
+    expect(directoryHeading(t.es, { near: 'M3' })).toBe('Profesionales cerca de M3');
+  });
+
+  it('elides the French "de" before a town that starts with a vowel, and only there', () => {
+    expect(directoryHeading(t.fr, { trade: 'roofer', near: 'oxford' })).toBe('Couvreurs près d’Oxford');
+    expect(directoryHeading(t.fr, { trade: 'roofer', near: 'Leeds' })).toBe('Couvreurs près de Leeds');
+    expect(directoryHeading(t.fr, { trade: 'roofer', near: 'E1' })).toBe('Couvreurs près de E1');
+    expect(directoryHeading(t.en, { trade: 'roofer', near: 'Oxford' })).toBe('Roofers near Oxford');
+    expect(directoryHeading(t.es, { trade: 'roofer', near: 'Oxford' })).toBe('Techadores cerca de Oxford');
+  });
+
+  it('has a heading for every trade in every language', () => {
+    for (const language of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
+      for (const trade of TRADES) {
+        const heading = directoryHeading(t[language], { trade, near: 'M3' });
+        expect(heading, `${language} ${trade}`).toMatch(/ M3$/);
+        expect(heading).not.toContain('tradeNear');
+      }
+    }
+  });
+});
+
+describe('distanceText', () => {
+  it('says how far in miles with one decimal at most, singular for one mile', () => {
+    expect(distanceText(t.en, 2.4, 'en')).toBe('2.4 miles away');
+    expect(distanceText(t.en, 1, 'en')).toBe('1 mile away');
+    expect(distanceText(t.en, 12, 'en')).toBe('12 miles away');
+    expect(distanceText(t.en, 1234.5, 'en')).toBe('1,234.5 miles away');
+  });
+
+  it('writes the number the language’s way, with its own plural rule', () => {
+    expect(distanceText(t.fr, 2.4, 'fr')).toBe('À 2,4 miles');
+    // French keeps the singular below 2; Spanish does not.
+    expect(distanceText(t.fr, 1.5, 'fr')).toBe('À 1,5 mile');
+    expect(distanceText(t.es, 1.5, 'es')).toBe('A 1,5 millas');
+    expect(distanceText(t.es, 1, 'es')).toBe('A 1 milla');
+  });
+
+  it('says the base is in the place’s own area at 0, and nothing when the distance is unknown', () => {
+    expect(distanceText(t.en, 0, 'en')).toBe('Based in this area');
+    expect(distanceText(t.en, null, 'en')).toBeNull();
+    expect(distanceText(t.en, undefined, 'en')).toBeNull();
+  });
+});
