@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type RawBuilder,
+  type SqliteDatabase,
+} from 'kysely';
 import { ROOT_DIR } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -35,6 +43,33 @@ export interface DbOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
+/** How many prepared SQLite statements are kept: every distinct query the app runs fits. */
+export const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * better-sqlite3 with its prepared statements kept by SQL text. Kysely's SQLite driver prepares
+ * every statement on every call; this prepares each distinct text once and reuses it, dropping the
+ * least recently used past `size`. Safe because the driver runs each statement to the end
+ * synchronously (all or run) and the app never streams.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text); // moved to the most recent end
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function createDb(url: string, options: DbOptions = {}): Db {
   if (url.startsWith('file:')) {
     const file = sqlitePath(url);
@@ -45,7 +80,7 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
