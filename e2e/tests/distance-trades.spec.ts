@@ -174,3 +174,36 @@ test('nearest first pages through the list and stays in the address', async ({ p
   await expect(page).not.toHaveURL(/page=|sort=/);
   await expect(cards(page)).toHaveCount(10);
 });
+
+test('a business postcode the data cannot place: said plainly, no radius, no towns, areas needed', async ({
+  page,
+  request,
+}) => {
+  // BFPO postcodes (area BF) have no centre in the outward-code data.
+  const person = await createTradesperson(request, {
+    trade: 'roofer',
+    businessName: 'Forces Roofing',
+    street: '1 Unit Road',
+    city: 'BFPO',
+    postcode: 'BF1 3AA',
+  });
+  await signInAs(page, 'tradesperson', person);
+  await page.goto('/dashboard');
+  const areas = page.getByRole('region', { name: 'Areas you cover' });
+  await expect(areas.getByText('We cannot place your business postcode')).toBeVisible();
+  await expect(areas.getByText(/Your radius reaches|You see jobs within/)).toHaveCount(0);
+
+  await areas.getByRole('button', { name: 'Change areas' }).click();
+  await expect(areas.getByRole('slider')).toHaveCount(0);
+  await expect(areas.getByRole('spinbutton')).toHaveCount(0);
+  const input = areas.getByLabel('Postcode areas and districts', { exact: true });
+  await expect(input).toBeFocused();
+  await input.fill('');
+  await areas.getByRole('button', { name: 'Save areas' }).click();
+  await expect(areas.getByText('Enter at least one postcode area or district.')).toBeVisible();
+  await expect(input).toBeFocused();
+  await input.fill('sw1a, m1');
+  await areas.getByRole('button', { name: 'Save areas' }).click();
+  await expect(page.getByText('Your areas have been saved.')).toBeVisible();
+  await expect(areas.getByRole('listitem')).toHaveText(['SW1A', 'M1']);
+});

@@ -138,7 +138,12 @@ export function CoverageEditor() {
             />
           )}
           <CoverageReach radiusMiles={miles} live />
-          <Field id={inputId} label={t('coverage.inputLabel')} hint={t('coverage.inputHint')} error={errors.areas}>
+          <Field
+            id={inputId}
+            label={t(baseKnown ? 'coverage.inputLabel' : 'coverage.inputLabelNoBase')}
+            hint={t(baseKnown ? 'coverage.inputHint' : 'coverage.inputHintNoBase')}
+            error={errors.areas}
+          >
             {(control) => (
               <input
                 {...control}
