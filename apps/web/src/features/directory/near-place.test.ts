@@ -44,8 +44,8 @@ describe('placeName', () => {
     expect(placeName('king’s lynn')).toBe('King’s Lynn');
   });
 
-  it('leaves postcodes and names the visitor capitalised alone', () => {
-    expect(placeName('LS1 4DY')).toBe('LS1 4DY');
+  it('keeps a postcode on one line, and leaves names the visitor capitalised alone', () => {
+    expect(placeName('LS1 4DY')).toBe('LS1\u00a04DY');
     expect(placeName('SW')).toBe('SW');
     expect(placeName('McLaren Vale')).toBe('McLaren Vale');
   });
@@ -57,9 +57,9 @@ describe('directoryHeading', () => {
   });
 
   it('names the trade in the plural near the place, in every language', () => {
-    expect(directoryHeading(t.en, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Plumbers near LS1 4DY');
-    expect(directoryHeading(t.fr, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Plombiers près de LS1 4DY');
-    expect(directoryHeading(t.es, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Fontaneros cerca de LS1 4DY');
+    expect(directoryHeading(t.en, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Plumbers near LS1\u00a04DY');
+    expect(directoryHeading(t.fr, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Plombiers près de LS1\u00a04DY');
+    expect(directoryHeading(t.es, { trade: 'plumber', near: 'LS1 4DY' })).toBe('Fontaneros cerca de LS1\u00a04DY');
     expect(directoryHeading(t.en, { trade: 'electrician', near: 'leeds' })).toBe('Electricians near Leeds');
   });
 

@@ -34,9 +34,13 @@ const SMALL_WORDS = new Set([
   'with',
 ]);
 
-/** How a place reads in a sentence: a town typed all in lower case gets its capitals ("leeds" -> "Leeds"). */
+/**
+ * How a place reads in a sentence: a postcode kept on one line ("LS1 4DY" with a no-break space),
+ * a town typed all in lower case with its capitals ("leeds" -> "Leeds").
+ */
 export function placeName(place: string): string {
-  if (!isTown(place) || place !== place.toLowerCase()) return place;
+  if (!isTown(place)) return place.replace(' ', '\u00a0');
+  if (place !== place.toLowerCase()) return place;
   return place.replace(/[\p{L}’']+/gu, (word, offset: number) =>
     offset > 0 && SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1),
   );
