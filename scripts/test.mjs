@@ -77,7 +77,9 @@ if (TEST_DATABASE_URL) {
 }
 
 if (fs.existsSync(chromium)) {
-  if (run('build web app', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']))
+  // NODE_ENV=development as the README's default: the build must still be the production bundle
+  // (e2e/tests/production-build.spec.ts checks what is served).
+  if (run('build web app', 'npm', ['run', 'build', '-w', 'apps/web', '--silent'], { NODE_ENV: 'development' }))
     playwright('browser tests (Playwright, Chromium)');
   else broken = true;
 } else {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The API (apps/api) listens here in development; in production it serves this build itself. */
@@ -20,7 +20,7 @@ function brandTitle(): Plugin {
   };
 }
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react(), brandTitle()],
   server: {
     proxy: {
@@ -36,4 +36,12 @@ export default defineConfig({
     // Keep the logo a file so the favicon and the header share one cacheable asset.
     assetsInlineLimit: 0,
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is always the production bundle, whatever NODE_ENV the shell has (the README and
+  // .env.example give `development` as its default); React's development bundle belongs to
+  // `npm run dev` alone. Vite reads NODE_ENV after this file, as its documentation advises.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });
