@@ -1,11 +1,16 @@
 /**
  * Fills a database with a marketplace of a given size, for the scale benchmarks: tradespeople
- * spread over every trade and 120 postcode areas, clients, and jobs (80% open) with quotations.
+ * over every trade, each based at a real outward code; clients; and jobs over every trade (80% of
+ * each trade open), each at a real outward code. Places are the 2,856 outward codes of
+ * ../shared/data/uk-outcodes.csv in a fixed shuffled order, so any number of rows spreads over the
+ * whole country the way the codes do (London's dense districts hold many, the Highlands few).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { TRADES, PROPERTY_TYPES, SERVICE_TIMES } from '@tradewise/shared';
+import { TRADES, PROPERTY_TYPES, SERVICE_TIMES, parsePostcode } from '@tradewise/shared';
 import type { Database } from '../apps/api/src/db/schema.js';
+import { OUTCODES_FILE, centreOf, parseOutcodes } from '../apps/api/src/lib/outcodes.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 
 export const AREAS = [
@@ -133,6 +138,57 @@ export const AREAS = [
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
+/** A real place as the app stores it: a full postcode's parts and its outward code's centre. */
+export interface Place {
+  postcode: string;
+  outward: string;
+  area: string;
+  district: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The place of a postcode, parsed and centred as posting a job or registering does. */
+export function placeOf(postcode: string): Place {
+  const parsed = parsePostcode(postcode);
+  const centre = parsed && centreOf(parsed.outward);
+  if (!parsed || !centre) throw new Error(`${postcode}: not a postcode the data places`);
+  return {
+    postcode: parsed.postcode,
+    outward: parsed.outward,
+    area: parsed.area,
+    district: parsed.district,
+    ...centre,
+  };
+}
+
+/** A fixed pseudo-random order (mulberry32), so every run fills the same rows. */
+function shuffled<T>(list: readonly T[], seed: number): T[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+let places: { jobs: Place[]; tradespeople: Place[] } | undefined;
+/** Every outward code of the data as a place, in two fixed orders: one for jobs, one for bases. */
+export function placesInOrder() {
+  if (!places) {
+    const all = parseOutcodes(fs.readFileSync(OUTCODES_FILE, 'utf8')).map(({ outcode }) => placeOf(`${outcode} 2BB`));
+    places = { jobs: shuffled(all, 16), tradespeople: shuffled(all, 61) };
+  }
+  return places;
+}
+
 async function inBatches<T>(
   db: Kysely<Database>,
   rows: T[],
@@ -152,6 +208,9 @@ export interface Filled {
   clientId: string;
 }
 
+/** The radii tradespeople travel, in miles: mostly the default 15, some nearer or further. */
+const RADII = [15, 10, 20, 15, 30, 5, 15, 50, 25, 15];
+
 export async function fill(
   db: Kysely<Database>,
   sizes: { tradespeople: number; clients: number; jobs: number },
@@ -160,8 +219,10 @@ export async function fill(
   const now = Date.now();
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
 
+  const { jobs: jobPlaces, tradespeople: bases } = placesInOrder();
   const tradespeople = Array.from({ length: sizes.tradespeople }, (_, i) => {
-    const area = pick(AREAS, Math.floor(i / TRADES.length));
+    // Based at a real outward code, covering its area as registering sets; radii vary round the default 15.
+    const base = pick(bases, i);
     return {
       id: randomUUID(),
       name: `Trade Person ${i}`,
@@ -172,9 +233,12 @@ export async function fill(
       trade: pick(TRADES, i),
       street: `${i} High Street`,
       city: 'Benchton',
-      postcode: `${area}1 1AA`,
+      postcode: base.postcode,
       status: 'approved' as const,
-      coverage: JSON.stringify([area]),
+      coverage: JSON.stringify([base.area]),
+      baseLatitude: base.latitude,
+      baseLongitude: base.longitude,
+      radiusMiles: pick(RADII, Math.floor(i / TRADES.length)),
       createdAt: iso(i * 1000),
       updatedAt: iso(i * 1000),
     };
@@ -196,8 +260,7 @@ export async function fill(
   await inBatches(db, clients, (trx, batch) => trx.insertInto('clients').values(batch).execute());
 
   const jobs = Array.from({ length: sizes.jobs }, (_, i) => {
-    const area = pick(AREAS, Math.floor(i / 7));
-    const outward = `${area}${(i % 9) + 1}`;
+    const place = pick(jobPlaces, i);
     const client = pick(clients, i);
     return {
       id: randomUUID(),
@@ -207,13 +270,16 @@ export async function fill(
       propertyType: pick(PROPERTY_TYPES, i),
       street: `${i} Job Street`,
       city: 'Benchton',
-      postcode: `${outward} 2BB`,
-      postcodeOutward: outward,
-      postcodeArea: area,
-      postcodeDistrict: outward,
+      postcode: place.postcode,
+      postcodeOutward: place.outward,
+      postcodeArea: place.area,
+      postcodeDistrict: place.district,
+      latitude: place.latitude,
+      longitude: place.longitude,
       contactEmail: client.email,
       jobDescription: `Job number ${i}: a realistic description of about this length for the benchmark.`,
-      status: i % 5 === 0 ? ('completed' as const) : ('open' as const),
+      // One in five of each trade's jobs completed (i % 5 would complete whole trades).
+      status: Math.floor(i / TRADES.length) % 5 === 0 ? ('completed' as const) : ('open' as const),
       quotationCount: 0,
       acceptedQuotationId: null,
       createdAt: iso(i * 60_000),
@@ -222,6 +288,6 @@ export async function fill(
   });
   await inBatches(db, jobs, (trx, batch) => trx.insertInto('jobs').values(batch).execute());
 
-  // The benchmark's tradesperson: a plumber covering area AB; its client owns ten jobs.
+  // The benchmark's tradesperson: the first plumber; the first client owns every `clients`-th job.
   return { tradespersonId: tradespeople[TRADES.indexOf('plumber')]!.id, clientId: clients[0]!.id };
 }
