@@ -206,20 +206,26 @@ export function findPlace(input: string): Place | undefined {
 export const MAX_TOWNS = 40;
 
 /**
- * The named places within `miles` of `centre`, nearest first (by their nearest outward code): the
- * towns and regions of the codes within reach. At most MAX_TOWNS, with how many in all.
+ * The named places within `miles` of `centre`: the towns and regions of the outward codes within
+ * reach, those with the most codes in reach first (Leeds and Bradford before a village between
+ * them), then the nearest. At most MAX_TOWNS, with how many in all; each with its nearest distance.
  */
 export function townsWithin(centre: Centre, miles: number) {
-  const nearest = new Map<string, number>();
+  const reached = new Map<string, { distance: number; codes: number }>();
   for (const row of outcodes().byCode.values()) {
     const distance = distanceMiles(centre, row);
     if (distance > miles) continue;
-    for (const name of [row.town, row.region]) {
-      if (name && distance < (nearest.get(name) ?? Infinity)) nearest.set(name, distance);
+    for (const name of new Set([row.town, row.region])) {
+      if (!name) continue;
+      const known = reached.get(name);
+      reached.set(name, {
+        distance: Math.min(distance, known?.distance ?? Infinity),
+        codes: (known?.codes ?? 0) + 1,
+      });
     }
   }
-  const towns = [...nearest]
-    .sort(([a, da], [b, db]) => da - db || a.localeCompare(b))
-    .map(([name, distance]) => ({ name, distanceMiles: Math.round(distance * 10) / 10 }));
+  const towns = [...reached]
+    .sort(([a, x], [b, y]) => y.codes - x.codes || x.distance - y.distance || a.localeCompare(b))
+    .map(([name, { distance }]) => ({ name, distanceMiles: Math.round(distance * 10) / 10 }));
   return { towns: towns.slice(0, MAX_TOWNS), total: towns.length };
 }
