@@ -1,0 +1,62 @@
+/**
+ * Issue 15: the public answers (category counts, top rated, figures, directory pages, profiles)
+ * are the same for every visitor, so they are cached briefly and revalidated with an ETag.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
+import { bearer, createClient, createJob, createTradesperson } from '../../../test/factories.js';
+import { CACHE_FIGURES, CACHE_REVALIDATE } from './routes.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+describe(`public answers are cached and revalidated (${dialectName()})`, () => {
+  it('carries Cache-Control and an ETag, and answers 304 to a revalidation while nothing changed', async () => {
+    const person = await createTradesperson(ctx.app);
+    await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', person.id).execute();
+    const policies = {
+      '/api/categories': CACHE_FIGURES,
+      '/api/top-rated': CACHE_FIGURES,
+      '/api/stats': CACHE_FIGURES,
+      '/api/tradespeople?near=M1': CACHE_REVALIDATE,
+      [`/api/tradespeople/${person.id}`]: CACHE_REVALIDATE,
+      [`/api/tradespeople/${person.id}/reviews`]: CACHE_REVALIDATE,
+    };
+    for (const [url, policy] of Object.entries(policies)) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe(policy);
+      const tag = first.headers.etag as string;
+      expect(tag, url).toMatch(/^(W\/)?"/);
+      const again = await get(url, { 'if-none-match': tag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('gives a new ETag once the data changes, so a posted job shows in the counts', async () => {
+    const before = await get('/api/categories');
+    const client = await createClient(ctx.app);
+    await createJob(ctx.app, client.token, { workType: 'roofer' });
+    const after = await get('/api/categories', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    const roofer = (counts: { trade: string; openJobs: number }[]) =>
+      counts.find((c) => c.trade === 'roofer')!.openJobs;
+    expect(roofer(after.json())).toBe(roofer(before.json()) + 1);
+  });
+
+  it('keeps every other API answer out of caches, a personal one above all', async () => {
+    const client = await createClient(ctx.app);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers: bearer(client.token) });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    const refused = await get('/api/tradespeople?trade=nothing');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
