@@ -14,6 +14,8 @@ export const listingSchema = z.object({
   coverage: z.array(z.string()),
   createdAt: z.string(),
   rating: ratingSummarySchema,
+  /** The miles they travel around their base (`address.postcode`); null when the data cannot place the base. */
+  radiusMiles: z.number().nullable(),
   /** Miles from the searched place (`near`) to the tradesperson's base; null without one, or when unknown. */
   distanceMiles: z.number().nullable(),
 });

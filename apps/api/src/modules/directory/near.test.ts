@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-type Found = { businessName: string; distanceMiles: number | null }[];
+type Found = { businessName: string; distanceMiles: number | null; radiusMiles: number | null }[];
 
 /** An approved tradesperson based at `postcode`, covering `radiusMiles` around it and the `areas`. */
 async function based(businessName: string, trade: Trade, postcode: string, radiusMiles: number, areas: string[] = []) {
@@ -82,6 +82,8 @@ describe(`the directory near a place (${dialectName()})`, () => {
     const all = (await get('/api/tradespeople?trade=locksmith')).json<Found>();
     expect(all).toHaveLength(5);
     expect(all.every((listing) => listing.distanceMiles === null)).toBe(true);
+    // Each says how far they travel around their base.
+    expect(all.find((listing) => listing.businessName === 'Otley Locks')).toMatchObject({ radiusMiles: 5 });
   });
 
   it('refuses a place the data does not know, and nearest first without a place, with a 400 naming the field', async () => {
@@ -105,7 +107,7 @@ describe(`the directory near a place (${dialectName()})`, () => {
     const res = await get('/api/tradespeople?near=XX1%202BB');
     expect(res.statusCode).toBe(200);
     expect(res.json<Found>()).toEqual([
-      expect.objectContaining({ businessName: 'Nowhere Welds', distanceMiles: null }),
+      expect.objectContaining({ businessName: 'Nowhere Welds', distanceMiles: null, radiusMiles: null }),
     ]);
   });
 });

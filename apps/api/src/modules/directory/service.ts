@@ -81,6 +81,7 @@ export async function directory(
       coverage: decodeCoverage(row.coverage),
       createdAt: row.createdAt,
       rating: (ratings.get(row.id) ?? reviews.NO_RATINGS).rating,
+      radiusMiles: row.baseLatitude === null ? null : row.radiusMiles,
       distanceMiles: milesFrom(near, row),
     })),
   };

@@ -4,7 +4,7 @@ import { TRADES } from '@tradewise/shared';
 import en from '../../../../../packages/locales/en/directory.json';
 import fr from '../../../../../packages/locales/fr/directory.json';
 import es from '../../../../../packages/locales/es/directory.json';
-import { directoryHeading, distanceText, placeName, placeQuery } from './near-place';
+import { coverageText, directoryHeading, distanceText, placeName, placeQuery } from './near-place';
 
 const LANGUAGES = { en, fr, es };
 const t = {} as Record<keyof typeof LANGUAGES, TFunction>;
@@ -108,5 +108,25 @@ describe('distanceText', () => {
     expect(distanceText(t.en, 0, 'en')).toBe('Based in this area');
     expect(distanceText(t.en, null, 'en')).toBeNull();
     expect(distanceText(t.en, undefined, 'en')).toBeNull();
+  });
+});
+
+describe('coverageText', () => {
+  const person = (radiusMiles: number | null, coverage: string[]) => ({
+    address: { city: 'Leeds', postcode: 'LS1' },
+    coverage,
+    radiusMiles,
+  });
+
+  it('says the miles travelled around the base, and the added areas, with plurals in each language', () => {
+    expect(coverageText(t.en, person(15, []))).toBe('Leeds · within 15 miles of LS1');
+    expect(coverageText(t.en, person(1, ['SE', 'M1']))).toBe('Leeds · within 1 mile of LS1, and SE, M1');
+    expect(coverageText(t.fr, person(1, []))).toBe('Leeds · dans un rayon de 1 mile autour de LS1');
+    expect(coverageText(t.es, person(20, ['SE']))).toBe('Leeds · en un radio de 20 millas de LS1, y también SE');
+  });
+
+  it('names the areas alone when the base cannot be placed', () => {
+    expect(coverageText(t.en, person(null, ['XX']))).toBe('Leeds · covers XX');
+    expect(coverageText(t.en, person(null, []))).toBe('Leeds · covers LS1');
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
+import { normaliseCoverage, parsePostcode, type Listing, type Trade } from '@tradewise/shared';
 import { formatMiles } from '../../lib/format-miles';
 
 /** The longest place the API takes (a town name with room to spare). */
@@ -70,4 +70,20 @@ export function distanceText(t: TFunction, miles: number | null | undefined, lan
   if (miles === null || miles === undefined) return null;
   if (miles === 0) return t('directoryPage.distanceHere');
   return t('directoryPage.distance', { count: miles, distance: formatMiles(miles, language) });
+}
+
+/**
+ * Where they work: the miles they travel around their base and the areas they added ("Leeds ·
+ * within 15 miles of LS1, and SE"), or the areas alone when the data cannot place their base.
+ */
+export function coverageText(t: TFunction, person: Pick<Listing, 'address' | 'coverage' | 'radiusMiles'>): string {
+  const { city, postcode } = person.address;
+  const areas = person.coverage.join(', ');
+  if (person.radiusMiles === null) return t('directoryPage.covers', { city, areas: areas || postcode });
+  return t(areas ? 'directoryPage.coversWithinAnd' : 'directoryPage.coversWithin', {
+    city,
+    postcode,
+    areas,
+    count: person.radiusMiles,
+  });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import type { Listing } from '@tradewise/shared';
 import { StarRating } from '../../components/reviews/star-rating';
-import { distanceText } from './near-place';
+import { coverageText, distanceText } from './near-place';
 import { tradePicture } from './trade-picture';
 
 /** A phone number in E.164 shown the UK way: +447911123456 -> 07911 123456. */
@@ -57,12 +57,7 @@ export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing
           )}
           <li>
             <MapPin size={18} aria-hidden="true" />
-            <span>
-              {t('directoryPage.covers', {
-                city: person.address.city,
-                areas: person.coverage.join(', ') || person.address.postcode,
-              })}
-            </span>
+            <span>{coverageText(t, person)}</span>
           </li>
           <li>
             <Mail size={18} aria-hidden="true" />
