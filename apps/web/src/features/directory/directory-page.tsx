@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { useDebounced } from '../../lib/use-debounced';
 import { sortFor, useDirectory, type DirectoryFilters, type DirectorySort } from './directory-api';
 import { directoryHeading, MAX_PLACE_LENGTH, placeName, placeQuery } from './near-place';
 import { NearestResults } from './nearest-results';
@@ -26,19 +27,9 @@ const sortFrom = (value: string | null) => SORTS.find((sort) => sort === value);
 /** The place in the address: ?near=, or an older ?location= (a postcode area or district). */
 const placeFrom = (params: URLSearchParams) => params.get('near') ?? params.get('location') ?? '';
 
-/** The API's answer to a place it does not know: a 400 on the field `near` (NEAR_UNKNOWN, or refused as too long). */
+/** The API's answer to a place it does not know: a 400 on the field `near` (unknown, or too long). */
 const isUnknownPlace = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && error.details.some(({ field }) => field === 'near');
-
-/** Shows a value once the visitor has stopped typing for a moment. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 function Placeholders() {
   return (
