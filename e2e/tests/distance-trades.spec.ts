@@ -127,8 +127,8 @@ test('a roofer sets the miles they travel: jobs, distances, towns and order foll
 
 test('nearest first pages through the list and stays in the address', async ({ page, request }) => {
   const client = await createClient(request);
-  const installer = { workType: 'septic_system_installers' };
-  const near = marker('Replace the septic tank lid');
+  const installer = { workType: 'pest_control_specialist' };
+  const near = marker('Wasps nest under the eaves');
   await postJob(request, client, {
     ...installer,
     address: { street: '1 Bridgeland Street', city: 'Bideford', postcode: 'EX39 2QE' },
@@ -138,12 +138,12 @@ test('nearest first pages through the list and stays in the address', async ({ p
     await postJob(request, client, {
       ...installer,
       address: { street: `${index} Boutport Street`, city: 'Barnstaple', postcode: 'EX31 1RX' },
-      jobDescription: marker(`Empty the soakaway, number ${index}`),
+      jobDescription: marker(`Mice in the kitchen, number ${index}`),
     });
   }
   const person = await createTradesperson(request, {
-    trade: 'septic_system_installers',
-    businessName: 'Torridge Drainage',
+    trade: 'pest_control_specialist',
+    businessName: 'Torridge Pest Control',
     street: '5 Mill Street',
     city: 'Bideford',
     postcode: 'EX39 2JT',
