@@ -15,8 +15,9 @@ export const distanceAway = (t: TFunction, miles: number, language: string | und
 export const TOWNS_SHOWN = 6;
 
 /**
- * "Your radius reaches Leeds, Bradford and 12 more places.": the nearest names the API gave (they
- * come nearest first), joined the way the language joins a list, and how many more there are.
+ * "Your radius reaches Leeds, Bradford and 12 more places.": the first names the API gave (the
+ * places with most postcodes in reach first), joined the way the language joins a list, and how
+ * many more there are.
  */
 export function townsText(
   t: TFunction,
