@@ -6,6 +6,9 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '@tradewise/shared';
 /** The repository root: relative `file:` database paths are resolved against it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The reference data kept beside the repository (../shared/data, see its README). */
+export const DEFAULT_OUTCODES_FILE = path.join(ROOT_DIR, '..', 'shared', 'data', 'uk-outcodes.csv');
+
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -43,6 +46,7 @@ const envSchema = z.object({
     .optional(),
   API_DOCS: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  OUTCODES_FILE: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
@@ -116,12 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     statsCacheMs: value.STATS_CACHE_MS,
     /** Requests per address per 10 minutes to each form that needs no account. */
     formRateLimit: value.FORM_RATE_LIMIT,
-    /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
     /** The brand's social pages the footer links to, in the footer's order; unset networks are left out. */
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = value[`SOCIAL_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`];
       return url ? [{ network, url }] : [];
     }),
+    /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
     webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
+    /** The UK outward codes' centres (distances, known areas); the reference data beside the repository unless set. */
+    outcodesFile: value.OUTCODES_FILE ? path.resolve(ROOT_DIR, value.OUTCODES_FILE) : DEFAULT_OUTCODES_FILE,
   };
 }

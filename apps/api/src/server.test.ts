@@ -67,6 +67,13 @@ describe('the server process', () => {
     expect(output()).toMatch(/PORT: must be a port number/);
   });
 
+  it('stops at start-up, saying so, when the outward-code data cannot be read', async () => {
+    const { exited, output } = start({ OUTCODES_FILE: '/nonexistent/uk-outcodes.csv' });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/OUTCODES_FILE: cannot read \/nonexistent\/uk-outcodes\.csv \(ENOENT\)/);
+    expect(output()).not.toMatch(/Listening on/);
+  });
+
   it('on SIGTERM drains: health turns 503, requests sent before and after the signal are all answered, then it exits cleanly', async () => {
     // A drain long enough that the requests sent after the signal cannot race its end, however busy
     // the machine (the server stops accepting only once it is over).

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { buildApp } from './app.js';
 import { warmPasswordChecks } from './lib/passwords.js';
+import { loadOutcodes } from './lib/outcodes.js';
 import { fillMissingCentres } from './modules/jobs/index.js';
 
 /** Upper bound on finishing the requests in flight once the server stops accepting. */
@@ -13,6 +14,7 @@ const IN_FLIGHT_LIMIT_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
+  loadOutcodes(config.outcodesFile);
   const database = createDb(config.databaseUrl, { synchronous: config.sqliteSynchronous });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });

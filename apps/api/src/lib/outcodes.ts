@@ -1,14 +1,12 @@
 /**
  * The UK's postcode outward codes ("SW1A", "M1", "BT7") with their approximate centres, from the
- * reference data kept beside the repository (../shared/data/uk-outcodes.csv, see its README).
- * Read once, on first use. Coverage checks codes against it; distances use the centres.
+ * reference data (OUTCODES_FILE; ../shared/data/uk-outcodes.csv beside the repository by default,
+ * see its README). The server reads it at start-up (loadOutcodes); anything else on first use.
+ * Coverage checks codes against it; distances use the centres.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { normaliseCoverage, parsePostcode } from '@tradewise/shared';
-import { ROOT_DIR } from '../config.js';
-
-export const OUTCODES_FILE = path.join(ROOT_DIR, '..', 'shared', 'data', 'uk-outcodes.csv');
+import { ConfigError, DEFAULT_OUTCODES_FILE } from '../config.js';
 
 export interface Outcode {
   outcode: string;
@@ -38,10 +36,10 @@ const areaOf = (code: string) => /^[A-Z]+/.exec(code)?.[0] ?? '';
 let index: Index | undefined;
 
 /** Parses the CSV: a header, then `outcode,latitude,longitude,town,region` (no quoted commas). */
-export function parseOutcodes(text: string): Outcode[] {
+export function parseOutcodes(text: string, file = DEFAULT_OUTCODES_FILE): Outcode[] {
   const [header, ...lines] = text.trim().split(/\r?\n/);
   if (header?.trim() !== 'outcode,latitude,longitude,town,region') {
-    throw new Error(`${OUTCODES_FILE}: unexpected header "${header}"`);
+    throw new Error(`${file}: unexpected header "${header}"`);
   }
   return lines.map((line) => {
     const [outcode = '', latitude = '', longitude = '', town = '', region = ''] = line.split(',');
@@ -85,8 +83,17 @@ function namedPlaces(rows: Outcode[]): Map<string, string[]> {
   return places;
 }
 
-function load(): Index {
-  const rows = parseOutcodes(fs.readFileSync(OUTCODES_FILE, 'utf8'));
+function load(file: string): Index {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `OUTCODES_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}), the UK outward-code centres distances need; see the README's Configuration`,
+      { cause: error },
+    );
+  }
+  const rows = parseOutcodes(text, file);
   const sums = new Map<string, { latitude: number; longitude: number; n: number }>();
   for (const row of rows) {
     const sum = sums.get(areaOf(row.outcode)) ?? { latitude: 0, longitude: 0, n: 0 };
@@ -106,7 +113,12 @@ function load(): Index {
   };
 }
 
-const outcodes = () => (index ??= load());
+const outcodes = () => (index ??= load(DEFAULT_OUTCODES_FILE));
+
+/** Reads the outward codes from `file` now (the server, at start-up): a missing or malformed file stops it with a clear message. */
+export function loadOutcodes(file: string): void {
+  index = load(file);
+}
 
 /** The outward code's entry ("SW1A", "SW1"), if the data knows it. */
 export const findOutcode = (code: string): Outcode | undefined => outcodes().byCode.get(code.toUpperCase());
