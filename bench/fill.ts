@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { TRADES, PROPERTY_TYPES, SERVICE_TIMES, parsePostcode } from '@tradewise/shared';
 import type { Database } from '../apps/api/src/db/schema.js';
-import { OUTCODES_FILE, centreOf, parseOutcodes } from '../apps/api/src/lib/outcodes.js';
+import { DEFAULT_OUTCODES_FILE } from '../apps/api/src/config.js';
+import { centreOf, parseOutcodes } from '../apps/api/src/lib/outcodes.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 
 export const AREAS = [
@@ -183,7 +184,9 @@ let places: { jobs: Place[]; tradespeople: Place[] } | undefined;
 /** Every outward code of the data as a place, in two fixed orders: one for jobs, one for bases. */
 export function placesInOrder() {
   if (!places) {
-    const all = parseOutcodes(fs.readFileSync(OUTCODES_FILE, 'utf8')).map(({ outcode }) => placeOf(`${outcode} 2BB`));
+    const all = parseOutcodes(fs.readFileSync(DEFAULT_OUTCODES_FILE, 'utf8')).map(({ outcode }) =>
+      placeOf(`${outcode} 2BB`),
+    );
     places = { jobs: shuffled(all, 16), tradespeople: shuffled(all, 61) };
   }
   return places;
