@@ -27,10 +27,12 @@ export const adminClientSchema = z.object({
 export type AdminClient = z.infer<typeof adminClientSchema>;
 
 /** A directory listing with the full address and the approval status. */
-export const adminTradespersonSchema = listingSchema.omit({ rating: true, distanceMiles: true, radiusMiles: true }).extend({
-  address: addressAnswerSchema,
-  status: z.enum(TRADESPERSON_STATUSES),
-});
+export const adminTradespersonSchema = listingSchema
+  .omit({ rating: true, distanceMiles: true, radiusMiles: true })
+  .extend({
+    address: addressAnswerSchema,
+    status: z.enum(TRADESPERSON_STATUSES),
+  });
 export type AdminTradesperson = z.infer<typeof adminTradespersonSchema>;
 
 export const adminQuotationSchema = z.object({
