@@ -12,6 +12,7 @@ import { TRADES, PROPERTY_TYPES, SERVICE_TIMES, parsePostcode } from '@tradewise
 import type { Database } from '../apps/api/src/db/schema.js';
 import { DEFAULT_OUTCODES_FILE } from '../apps/api/src/config.js';
 import { centreOf, parseOutcodes } from '../apps/api/src/lib/outcodes.js';
+import { jobPlace } from '../apps/api/src/modules/jobs/centres.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 
 export const AREAS = [
@@ -277,8 +278,7 @@ export async function fill(
       postcodeOutward: place.outward,
       postcodeArea: place.area,
       postcodeDistrict: place.district,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      ...jobPlace(place),
       contactEmail: client.email,
       jobDescription: `Job number ${i}: a realistic description of about this length for the benchmark.`,
       // One in five of each trade's jobs completed (i % 5 would complete whole trades).

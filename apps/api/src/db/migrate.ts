@@ -12,6 +12,7 @@ import * as reviews from './migrations/2026-11-23-09-reviews.js';
 import * as withdrawals from './migrations/2026-11-23-10-quotation-withdrawals.js';
 import * as messaging from './migrations/2026-11-23-11-messaging.js';
 import * as distance from './migrations/2026-11-23-12-distance.js';
+import * as distanceVectors from './migrations/2026-11-23-13-distance-vectors.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-10-quotation-withdrawals': withdrawals,
   '2026-11-23-11-messaging': messaging,
   '2026-11-23-12-distance': distance,
+  '2026-11-23-13-distance-vectors': distanceVectors,
 };
 
 /**

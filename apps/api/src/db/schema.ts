@@ -115,6 +115,10 @@ export interface JobTable {
   /** The centre of the postcode's outward code (null when its area is unknown). */
   latitude: number | null;
   longitude: number | null;
+  /** The centre as a unit vector (see lib/outcodes.ts unitVector): the matching's distance test. */
+  unitX: number | null;
+  unitY: number | null;
+  unitZ: number | null;
   contactEmail: string;
   jobDescription: string;
   status: JobStatus;

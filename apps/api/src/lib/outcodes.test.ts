@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boundingBox,
   centreOf,
+  closenessWithin,
   distanceMiles,
   findOutcode,
   findPlace,
@@ -9,6 +10,7 @@ import {
   MAX_TOWNS,
   parseOutcodes,
   townsWithin,
+  unitVector,
 } from './outcodes.js';
 
 describe('the outward codes data', () => {
@@ -97,5 +99,23 @@ describe('the outward codes data', () => {
     expect(far.towns).toHaveLength(MAX_TOWNS);
     expect(far.total).toBeGreaterThan(MAX_TOWNS);
     expect(far.towns.map((town) => town.name)).toEqual(expect.arrayContaining(['York', 'Manchester']));
+  });
+
+  it('tests "within N miles" by the dot product of unit vectors exactly as the haversine measures it', () => {
+    const dot = (a: string, b: string) => {
+      const [u, v] = [unitVector(centreOf(a)!), unitVector(centreOf(b)!)];
+      return u.x * v.x + u.y * v.y + u.z * v.z;
+    };
+    for (const [a, b] of [
+      ['SW1A', 'M1'],
+      ['LS1', 'BD1'],
+      ['M1', 'OL4'],
+      ['EC1A', 'EC1V'],
+    ] as const) {
+      const miles = distanceMiles(centreOf(a)!, centreOf(b)!);
+      expect(dot(a, b)).toBeGreaterThanOrEqual(closenessWithin(miles + 0.01));
+      expect(dot(a, b)).toBeLessThan(closenessWithin(miles - 0.01));
+    }
+    expect(dot('M1', 'M1')).toBeCloseTo(1, 12);
   });
 });

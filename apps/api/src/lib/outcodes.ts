@@ -155,6 +155,15 @@ export function distanceMiles(a: Centre, b: Centre): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A centre as a point on the unit sphere: two centres' dot product is the cosine of the angle between them. */
+export function unitVector({ latitude, longitude }: Centre) {
+  const [lat, lon] = [radians(latitude), radians(longitude)];
+  return { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
+}
+
+/** The smallest dot product of unit vectors at most `miles` apart (great-circle). */
+export const closenessWithin = (miles: number) => Math.cos(miles / EARTH_RADIUS_MILES);
+
 /**
  * The latitude and longitude bounds holding every point within `miles` of `centre`: a cheap
  * prefilter on indexed columns before the exact distance.

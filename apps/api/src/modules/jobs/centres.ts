@@ -4,7 +4,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { centreOf, postcodeCentre } from '../../lib/outcodes.js';
+import { centreOf, postcodeCentre, unitVector, type Centre } from '../../lib/outcodes.js';
+
+/** A job's place as stored: its centre and the centre's unit vector (all null when unknown). */
+export function jobPlace(centre: Centre | undefined) {
+  if (!centre) return { latitude: null, longitude: null, unitX: null, unitY: null, unitZ: null };
+  const { x, y, z } = unitVector(centre);
+  return { latitude: centre.latitude, longitude: centre.longitude, unitX: x, unitY: y, unitZ: z };
+}
 
 /** Fills the centres still missing (older jobs and tradespeople), one update per outward code. */
 export async function fillMissingCentres(db: Kysely<Database>) {
@@ -19,7 +26,7 @@ export async function fillMissingCentres(db: Kysely<Database>) {
     if (!centre) continue;
     await db
       .updateTable('jobs')
-      .set(centre)
+      .set(jobPlace(centre))
       .where('postcodeOutward', '=', postcodeOutward)
       .where('latitude', 'is', null)
       .execute();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { TRADES } from '@tradewise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import { createClient } from '../../../test/factories.js';
+import { jobPlace } from './centres.js';
 import { matchingIds, splitCoverage } from './repository.js';
 
 let ctx: TestContext;
@@ -28,8 +29,7 @@ beforeAll(async () => {
       postcodeOutward: `${area}${(i % 9) + 1}`,
       postcodeArea: area,
       postcodeDistrict: `${area}${(i % 9) + 1}`,
-      latitude: 50 + (i % 400) / 100,
-      longitude: -4 + (i % 300) / 100,
+      ...jobPlace({ latitude: 50 + (i % 400) / 100, longitude: -4 + (i % 300) / 100 }),
       contactEmail: client.email,
       jobDescription: 'Job',
       status: i % 5 === 0 ? ('completed' as const) : ('open' as const),
@@ -52,7 +52,9 @@ afterAll(async () => ctx.close());
 async function plan(query: { sql: string; parameters: readonly unknown[] }): Promise<string> {
   const { db, dialect } = ctx.database;
   if (dialect === 'sqlite') {
-    const rows = await sql.raw<{ detail: string }>(`explain query plan ${inline(query)}`).execute(db);
+    // With its parameters bound, as the app runs it: SQLite plans at prepare time, without values.
+    const explained = CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]);
+    const rows = await db.executeQuery<{ detail: string }>(explained);
     return rows.rows.map((row) => row.detail).join('\n');
   }
   // On a nearly empty table PostgreSQL rightly prefers a sequential scan; with that ruled out, the

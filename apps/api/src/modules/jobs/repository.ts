@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { JobStatus, Trade } from '@tradewise/shared';
 import type { Database, JobTable } from '../../db/schema.js';
-import { sqlDistanceFrom } from '../../db/distance.js';
-import { boundingBox, type Centre } from '../../lib/outcodes.js';
+import { sqlClosenessTo } from '../../db/distance.js';
+import { boundingBox, closenessWithin, type Centre } from '../../lib/outcodes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -169,13 +169,15 @@ export async function saveCoverage(
 export interface Coverage {
   areas: string[];
   districts: string[];
-  /** The base and radius: jobs within `miles` of `centre` match too (none when the base is unknown). */
-  near?: { centre: Centre; miles: number };
+  /**
+   * The base and radius: jobs within `miles` of `centre` match too (none when the base is unknown).
+   * `only`: the radius's matches for the page are known already (see nearestInReach), these ids.
+   */
+  near?: { centre: Centre; miles: number; only?: string[] };
 }
 
-/** The great-circle miles from `centre` to a job's centre, in SQL (null when the job has none). */
-const sqlDistance = (centre: Centre) =>
-  sqlDistanceFrom(centre, { latitude: 'jobs.latitude', longitude: 'jobs.longitude' });
+/** How close a job's centre is to `centre` (larger is nearer; null when the job has none). */
+const sqlCloseness = (centre: Centre) => sqlClosenessTo(centre, { x: 'jobs.unitX', y: 'jobs.unitY', z: 'jobs.unitZ' });
 
 /** Splits coverage entries: one or two letters are an area, anything longer an outward code. */
 export function splitCoverage(entries: string[]): Coverage {
@@ -183,6 +185,45 @@ export function splitCoverage(entries: string[]): Coverage {
     areas: entries.filter((entry) => /^[A-Z]{1,2}$/.test(entry)),
     districts: entries.filter((entry) => !/^[A-Z]{1,2}$/.test(entry)),
   };
+}
+
+/** Keeps the jobs within `miles` of `centre`: the bounding box from the latitude index, then the exact test. */
+function withinBox<Q extends SelectQueryBuilder<Database, 'jobs', object>>(query: Q, centre: Centre, miles: number): Q {
+  const box = boundingBox(centre, miles);
+  return query
+    .where('latitude', '>=', box.minLatitude)
+    .where('latitude', '<=', box.maxLatitude)
+    .where('longitude', '>=', box.minLongitude)
+    .where('longitude', '<=', box.maxLongitude)
+    .where(sqlCloseness(centre), '>=', sql.lit(closenessWithin(miles))) as Q;
+}
+
+/**
+ * The page's nearest jobs within the radius, found cheaply where jobs in reach are dense (a city),
+ * or null: then every job in the bounding box must be read and sorted (where 200,000 jobs put
+ * over a thousand). It looks within a quarter of the radius (a sixteenth of the box): if `take`
+ * jobs are there, they are the nearest `take`, since every other job in reach is further away.
+ */
+export async function nearestInReach(
+  db: Db,
+  trade: Trade,
+  near: { centre: Centre; miles: number },
+  maxQuotations: number,
+  take: number,
+): Promise<string[] | null> {
+  const open = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('workType', '=', trade)
+    .where('status', '=', 'open')
+    .where('quotationCount', '<', maxQuotations);
+  const found = await withinBox(open, near.centre, near.miles / 4)
+    .orderBy(sqlCloseness(near.centre), 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(take)
+    .execute();
+  return found.length === take ? found.map((row) => row.id) : null;
 }
 
 /** Totals above this are reported as this: nobody pages past the hundredth page of ten. */
@@ -195,7 +236,7 @@ export const MAX_COUNTED_MATCHES = 1000;
  * index and cut at `take`, merged with UNION (which also drops a job matched twice). The radius
  * branch reads the bounding box from the latitude index, then keeps the jobs truly within reach.
  * Reading stays inside the indexes, and the count reads at most `take` entries per branch. With
- * `nearestFirst` each branch is cut at its `take` nearest and carries its `distance`.
+ * `nearestFirst` each branch is cut at its `take` nearest and carries its `closeness`.
  */
 export function matchingIds(
   db: Db,
@@ -204,41 +245,29 @@ export function matchingIds(
   maxQuotations: number,
   { take, newestFirst, nearestFirst = false }: { take: number; newestFirst: boolean; nearestFirst?: boolean },
 ) {
-  const distance = near ? sqlDistance(near.centre) : sql<number | null>`null`;
+  const closeness = near ? sqlCloseness(near.centre) : sql<number | null>`null`;
   const open = () =>
     db
       .selectFrom('jobs')
       .select(['id', 'createdAt'])
-      .$if(nearestFirst, (query) => query.select(distance.as('distance')))
+      .$if(nearestFirst, (query) => query.select(closeness.as('closeness')))
       .where('workType', '=', trade)
       .where('status', '=', 'open')
       .where('quotationCount', '<', maxQuotations);
   const cut = (query: ReturnType<typeof open>, alias: string) => {
     // Only a page needs an order; a count takes any `take` entries, without sorting.
-    if (nearestFirst) query = query.orderBy(sql`${distance} is null`).orderBy(distance);
+    if (nearestFirst) query = query.orderBy(sql`${closeness} is null`).orderBy(closeness, 'desc');
     if (newestFirst || nearestFirst) query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
     return db
       .selectFrom(query.limit(take).as(alias))
       .select([`${alias}.id as id`, `${alias}.createdAt as createdAt`])
-      .$if(nearestFirst, (q) => q.select(sql<number | null>`${sql.ref(`${alias}.distance`)}`.as('distance')));
+      .$if(nearestFirst, (q) => q.select(sql<number | null>`${sql.ref(`${alias}.closeness`)}`.as('closeness')));
   };
   const branch = (column: 'postcodeArea' | 'postcodeOutward' | 'postcodeDistrict', values: string[], alias: string) =>
     cut(open().where(column, 'in', values), alias);
-  const box = near && boundingBox(near.centre, near.miles);
   const branches = [
-    ...(box && near
-      ? [
-          cut(
-            open()
-              .where('latitude', '>=', box.minLatitude)
-              .where('latitude', '<=', box.maxLatitude)
-              .where('longitude', '>=', box.minLongitude)
-              .where('longitude', '<=', box.maxLongitude)
-              .where(sqlDistance(near.centre), '<=', near.miles),
-            'r',
-          ),
-        ]
-      : []),
+    ...(near?.only ? [cut(open().where('id', 'in', near.only), 'r')] : []),
+    ...(near && !near.only ? [cut(withinBox(open(), near.centre, near.miles), 'r')] : []),
     ...(areas.length ? [branch('postcodeArea', areas, 'a')] : []),
     ...(districts.length
       ? [branch('postcodeOutward', districts, 'o'), branch('postcodeDistrict', districts, 'd')]
@@ -269,11 +298,17 @@ export async function matchingJobs(
     take: MAX_COUNTED_MATCHES,
     newestFirst: false,
   });
-  const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
-    take: args.offset + args.limit,
-    newestFirst: true,
-    nearestFirst: args.nearestFirst,
-  });
+  const take = args.offset + args.limit;
+  const { near } = args.coverage;
+  const only = near && args.nearestFirst && (await nearestInReach(db, args.trade, near, args.maxQuotations, take));
+  const paged = matchingIds(
+    db,
+    args.trade,
+    only && near ? { ...args.coverage, near: { ...near, only } } : args.coverage,
+    args.maxQuotations,
+    { take, newestFirst: true, nearestFirst: args.nearestFirst },
+  );
+
   if (!counted || !paged) return { rows: [], total: 0 };
   const { total } = await db
     .selectFrom(counted.as('m'))
@@ -283,7 +318,7 @@ export async function matchingJobs(
     .selectFrom(paged.as('m'))
     .select('m.id')
     .$if(args.nearestFirst, (query) =>
-      query.orderBy(sql`${sql.ref('m.distance')} is null`).orderBy(sql.ref('m.distance')),
+      query.orderBy(sql`${sql.ref('m.closeness')} is null`).orderBy(sql.ref('m.closeness'), 'desc'),
     )
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.id', 'desc')

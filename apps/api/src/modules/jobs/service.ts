@@ -26,6 +26,7 @@ import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
+import { jobPlace } from './centres.js';
 
 type Db = Kysely<Database>;
 
@@ -48,8 +49,7 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
     postcodeOutward: postcode.outward,
     postcodeArea: postcode.area,
     postcodeDistrict: postcode.district,
-    latitude: centre?.latitude ?? null,
-    longitude: centre?.longitude ?? null,
+    ...jobPlace(centre),
     contactEmail: input.email,
     jobDescription: input.jobDescription,
     status: 'open' as const,
