@@ -254,6 +254,12 @@ export function matchingIds(
       .where('workType', '=', trade)
       .where('status', '=', 'open')
       .where('quotationCount', '<', maxQuotations);
+  const byIds = (ids: string[]) =>
+    db
+      .selectFrom('jobs')
+      .select(['id', 'createdAt'])
+      .$if(nearestFirst, (query) => query.select(closeness.as('closeness')))
+      .where('id', 'in', ids);
   const cut = (query: ReturnType<typeof open>, alias: string) => {
     // Only a page needs an order; a count takes any `take` entries, without sorting.
     if (nearestFirst) query = query.orderBy(sql`${closeness} is null`).orderBy(closeness, 'desc');
@@ -266,7 +272,9 @@ export function matchingIds(
   const branch = (column: 'postcodeArea' | 'postcodeOutward' | 'postcodeDistrict', values: string[], alias: string) =>
     cut(open().where(column, 'in', values), alias);
   const branches = [
-    ...(near?.only ? [cut(open().where('id', 'in', near.only), 'r')] : []),
+    // Found already, as open jobs of the trade: read by primary key (a filter on the trade would
+    // send the planners through a whole trade of an index instead).
+    ...(near?.only ? [cut(byIds(near.only), 'r')] : []),
     ...(near && !near.only ? [cut(withinBox(open(), near.centre, near.miles), 'r')] : []),
     ...(areas.length ? [branch('postcodeArea', areas, 'a')] : []),
     ...(districts.length
