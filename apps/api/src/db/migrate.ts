@@ -13,6 +13,7 @@ import * as withdrawals from './migrations/2026-11-23-10-quotation-withdrawals.j
 import * as messaging from './migrations/2026-11-23-11-messaging.js';
 import * as distance from './migrations/2026-11-23-12-distance.js';
 import * as distanceVectors from './migrations/2026-11-23-13-distance-vectors.js';
+import * as recentJobsIndex from './migrations/2026-11-23-14-recent-jobs-index.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-11-messaging': messaging,
   '2026-11-23-12-distance': distance,
   '2026-11-23-13-distance-vectors': distanceVectors,
+  '2026-11-23-14-recent-jobs-index': recentJobsIndex,
 };
 
 /**

@@ -219,8 +219,46 @@ export async function nearestInReach(
     .where('quotationCount', '<', maxQuotations);
   const found = await withinBox(open, near.centre, near.miles / 4)
     .orderBy(sqlCloseness(near.centre), 'desc')
+    .orderBy(sql`${sql.ref('createdAt')} || ''`, 'desc')
+    .orderBy(sql`${sql.ref('id')} || ''`, 'desc')
+    .limit(take)
+    .execute();
+  return found.length === take ? found.map((row) => row.id) : null;
+}
+
+/** How many of the trade's newest open jobs newestInReach reads, at most. */
+export const RECENT_WINDOW = 400;
+
+/**
+ * The page's newest jobs within the radius, found cheaply where jobs in reach are dense (a city),
+ * or null: then every job in the bounding box must be read and sorted. It reads the trade's
+ * RECENT_WINDOW newest open jobs in date order (jobs_match_recent_idx): if `take` of them are in
+ * reach, they are the newest `take` in reach, since any newer one in reach would be among them.
+ */
+export async function newestInReach(
+  db: Db,
+  trade: Trade,
+  near: { centre: Centre; miles: number },
+  maxQuotations: number,
+  take: number,
+): Promise<string[] | null> {
+  if (take > RECENT_WINDOW) return null;
+  const recent = db
+    .selectFrom('jobs')
+    .select(['id', 'createdAt', 'unitX', 'unitY', 'unitZ'])
+    .where('workType', '=', trade)
+    .where('status', '=', 'open')
+    .where('quotationCount', '<', maxQuotations)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
+    .limit(RECENT_WINDOW);
+  const closeness = sqlClosenessTo(near.centre, { x: 'w.unitX', y: 'w.unitY', z: 'w.unitZ' });
+  const found = await db
+    .selectFrom(recent.as('w'))
+    .select('w.id')
+    .where(closeness, '>=', sql.lit(closenessWithin(near.miles)))
+    .orderBy('w.createdAt', 'desc')
+    .orderBy('w.id', 'desc')
     .limit(take)
     .execute();
   return found.length === take ? found.map((row) => row.id) : null;
@@ -260,10 +298,19 @@ export function matchingIds(
       .select(['id', 'createdAt'])
       .$if(nearestFirst, (query) => query.select(closeness.as('closeness')))
       .where('id', 'in', ids);
-  const cut = (query: ReturnType<typeof open>, alias: string) => {
+  /**
+   * `sorted`: sort what the branch read rather than read an index in date order. The radius branch
+   * must read its bounding box from the latitude index; an order the planners could take from the
+   * date-ordered index (jobs_match_recent_idx) tempts them to read a whole trade instead.
+   */
+  const cut = (query: ReturnType<typeof open>, alias: string, { sorted = false } = {}) => {
     // Only a page needs an order; a count takes any `take` entries, without sorting.
     if (nearestFirst) query = query.orderBy(sql`${closeness} is null`).orderBy(closeness, 'desc');
-    if (newestFirst || nearestFirst) query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    if (newestFirst || nearestFirst) {
+      query = sorted
+        ? query.orderBy(sql`${sql.ref('createdAt')} || ''`, 'desc').orderBy(sql`${sql.ref('id')} || ''`, 'desc')
+        : query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    }
     return db
       .selectFrom(query.limit(take).as(alias))
       .select([`${alias}.id as id`, `${alias}.createdAt as createdAt`])
@@ -275,7 +322,7 @@ export function matchingIds(
     // Found already, as open jobs of the trade: read by primary key (a filter on the trade would
     // send the planners through a whole trade of an index instead).
     ...(near?.only ? [cut(byIds(near.only), 'r')] : []),
-    ...(near && !near.only ? [cut(withinBox(open(), near.centre, near.miles), 'r')] : []),
+    ...(near && !near.only ? [cut(withinBox(open(), near.centre, near.miles), 'r', { sorted: true })] : []),
     ...(areas.length ? [branch('postcodeArea', areas, 'a')] : []),
     ...(districts.length
       ? [branch('postcodeOutward', districts, 'o'), branch('postcodeDistrict', districts, 'd')]
@@ -308,7 +355,8 @@ export async function matchingJobs(
   });
   const take = args.offset + args.limit;
   const { near } = args.coverage;
-  const only = near && args.nearestFirst && (await nearestInReach(db, args.trade, near, args.maxQuotations, take));
+  const shortcut = args.nearestFirst ? nearestInReach : newestInReach;
+  const only = near && (await shortcut(db, args.trade, near, args.maxQuotations, take));
   const paged = matchingIds(
     db,
     args.trade,
