@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './limits.js';
+export * from './photos.js';
 export * from './errors.js';
 export * from './postcode.js';
 export * from './phone.js';
