@@ -10,6 +10,7 @@ import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { storagePlugin } from './plugins/storage.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { recoveryRoutes } from './modules/accounts/recovery-routes.js';
 import { accountPageRoutes } from './modules/accounts/account-routes.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin, { config });
   await app.register(lifecyclePlugin);
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { config: config.storage });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });
   await app.register(apiDocsPlugin, { enabled: config.apiDocs });

@@ -21,6 +21,29 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps uploads in UPLOADS_DIR (./data/uploads by default), or in the bucket S3_URL names', () => {
+    expect(loadConfig({}).storage).toEqual({ uploadsDir: expect.stringMatching(/\/data\/uploads$/), s3: undefined });
+    expect(loadConfig({ UPLOADS_DIR: '/srv/uploads' }).storage.uploadsDir).toBe('/srv/uploads');
+    expect(loadConfig({ S3_URL: 'https://AKID:se%2Fcret@r2.example:8443/tw-photos?region=weur' }).storage.s3).toEqual({
+      endpoint: 'https://r2.example:8443',
+      bucket: 'tw-photos',
+      region: 'weur',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'se/cret',
+    });
+    expect(loadConfig({ S3_URL: 'http://key:secret@127.0.0.1:9000/uploads' }).storage.s3?.region).toBe('auto');
+  });
+
+  it.each([
+    'not a url',
+    'ftp://key:hunter2@files.example/bucket',
+    'https://files.example/bucket',
+    'https://key:hunter2@files.example/',
+  ])('stops on a malformed S3_URL (%s) with a message naming it and not repeating the secret', (value) => {
+    expect(() => loadConfig({ S3_URL: value })).toThrow(/S3_URL: /);
+    expect(() => loadConfig({ S3_URL: value })).not.toThrow(/hunter2/);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

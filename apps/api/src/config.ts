@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@tradewise/shared';
+import { parseS3Url } from './lib/storage/s3-url.js';
 
 /** The repository root: relative `file:` database paths are resolved against it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -73,6 +74,18 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://tradewise.example' })
     .optional(),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).default('FULL'),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  S3_URL: z
+    .string()
+    .transform((value, context) => {
+      const location = parseS3Url(value);
+      if (typeof location === 'string') {
+        context.addIssue({ code: 'custom', message: location });
+        return z.NEVER;
+      }
+      return location;
+    })
+    .optional(),
   SOCIAL_FACEBOOK_URL: socialUrl,
   SOCIAL_LINKEDIN_URL: socialUrl,
   SOCIAL_INSTAGRAM_URL: socialUrl,
@@ -87,9 +100,11 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // S3_URL carries a secret key: its value is not repeated where logs may keep it.
+      return `  ${name}: ${issue.message}${name === 'S3_URL' ? '' : ` (got ${JSON.stringify(env[name])})`}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
@@ -127,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     }),
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
     webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
+    /** Uploaded files (photos): in this directory, or in the S3_URL bucket when set (then the directory is unused). */
+    storage: { uploadsDir: path.resolve(ROOT_DIR, value.UPLOADS_DIR), s3: value.S3_URL },
     /** The UK outward codes' centres (distances, known areas); the reference data beside the repository unless set. */
     outcodesFile: value.OUTCODES_FILE ? path.resolve(ROOT_DIR, value.OUTCODES_FILE) : DEFAULT_OUTCODES_FILE,
   };

@@ -16,6 +16,8 @@ export interface TestContext {
   database: Db;
   /** The PostgreSQL schema of this file's database (undefined on SQLite). */
   schema?: string;
+  /** The local directory uploads are stored in (unused when the test gives S3_URL). */
+  uploadsDir: string;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close: () => Promise<void>;
@@ -57,12 +59,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       callback();
     },
   });
+  // Uploads go to a directory of this file's own, removed with it.
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-api-uploads-'));
   // Tests make many accounts from one address; the form limit gets its own test.
   const config = loadConfig({
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     FORM_RATE_LIMIT: '100000',
     STATS_CACHE_MS: '0',
+    UPLOADS_DIR: uploadsDir,
     ...env,
   });
   const app = await buildApp({
@@ -75,11 +80,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     schema,
+    uploadsDir,
     logs,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * The image pipeline of uploads (issue 17): what a user sends is decoded, never stored as sent.
+ * The kind is read from the bytes (the name and declared media type are not trusted), the picture
+ * is turned the way its EXIF orientation says, and it is written anew as WebP with no metadata at
+ * all (sharp keeps none unless asked: no EXIF, no GPS, no camera serial), in two sizes.
+ */
+import type { Readable } from 'node:stream';
+import sharp, { type Sharp } from 'sharp';
+import decodeHeic from 'heic-decode';
+import { AppError } from './app-error.js';
+
+/** The longest side of the stored photo and of its thumbnail, in pixels. */
+export const FULL_SIZE = 1600;
+export const THUMBNAIL_SIZE = 400;
+/**
+ * The most pixels an upload may decode to (50 megapixels: a 48 MP phone photo fits): a small file
+ * that claims to be huge (a decompression bomb) is refused before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  kind: ImageKind;
+  full: EncodedImage;
+  thumbnail: EncodedImage;
+}
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** The kind of image these bytes are, from their signature; null for anything else. */
+export function detectKind(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.toString('latin1', 4, 8) === 'ftyp' && HEIC_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heic';
+  return null;
+}
+
+/**
+ * Reads an uploaded file stream whole, but never past `maxBytes`: the multipart parser stops at
+ * its `fileSize` limit and marks the stream truncated, which is answered 413.
+ */
+export async function readUpload(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  if (stream.truncated) throw new AppError('PHOTO_TOO_LARGE');
+  return Buffer.concat(chunks);
+}
+
+/** HEIC (what iPhones take) as raw pixels, which sharp takes: its own libvips cannot decode HEVC. */
+async function heicPixels(bytes: Buffer) {
+  const images = await decodeHeic.all({ buffer: bytes });
+  try {
+    const [first] = images;
+    if (!first) throw new AppError('PHOTO_UNREADABLE');
+    if (first.width * first.height > MAX_INPUT_PIXELS) throw new AppError('PHOTO_TOO_MANY_PIXELS');
+    const { data, width, height } = await first.decode();
+    return { pixels: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
+  } finally {
+    images.dispose();
+  }
+}
+
+/** A way to open the upload afresh in sharp, turned upright: each size is read from the source. */
+async function opener(kind: ImageKind, bytes: Buffer): Promise<() => Sharp> {
+  if (kind !== 'heic') return () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  // libheif applies the HEIC's own rotation while decoding.
+  const { pixels, width, height } = await heicPixels(bytes);
+  return () => sharp(pixels, { raw: { width, height, channels: 4 } });
+}
+
+async function encode(open: () => Sharp, size: number): Promise<EncodedImage> {
+  const { data, info } = await open()
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * A JPEG, PNG, WebP or HEIC upload as WebP at most 1600 px and a 400 px thumbnail, turned upright
+ * and without metadata. 400 PHOTO_NOT_AN_IMAGE for any other bytes, 400 PHOTO_UNREADABLE when they
+ * start like an image but do not decode, 413 PHOTO_TOO_MANY_PIXELS for a picture over the limit.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const kind = detectKind(bytes);
+  if (!kind) throw new AppError('PHOTO_NOT_AN_IMAGE');
+  try {
+    const open = await opener(kind, bytes);
+    const [full, thumbnail] = await Promise.all([encode(open, FULL_SIZE), encode(open, THUMBNAIL_SIZE)]);
+    return { kind, full, thumbnail };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PHOTO_TOO_MANY_PIXELS');
+    throw new AppError('PHOTO_UNREADABLE');
+  }
+}

@@ -1,0 +1,43 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** Real images made by sharp for the upload tests. */
+
+/**
+ * A 300×200 photo (wider than tall) whose EXIF says "turn 90° clockwise" (orientation 6), with
+ * the camera's make and serial and where it was taken (GPS), as a phone writes them.
+ */
+export const jpegWithExif = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Serial-4815162342' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+    })
+    .toBuffer();
+
+export const png = (width = 2400, height = 1800) =>
+  sharp({ create: { width, height, channels: 4, background: '#2980b9' } })
+    .png()
+    .toBuffer();
+
+export const webp = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#27ae60' } })
+    .webp()
+    .toBuffer();
+
+const crc32 = (bytes: Buffer) => zlib.crc32(bytes);
+
+/**
+ * A tiny PNG whose header claims 30,000 × 30,000 pixels (900 megapixels): a decompression bomb
+ * as far as a decoder that believes it is concerned.
+ */
+export async function pngBomb(): Promise<Buffer> {
+  const bytes = Buffer.from(await png(1, 1));
+  // IHDR follows the 8-byte signature: length (4), type (4), width (4), height (4), ...; its CRC covers type and data.
+  bytes.writeUInt32BE(30_000, 16);
+  bytes.writeUInt32BE(30_000, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)) >>> 0, 29);
+  return bytes;
+}
