@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Role } from '@tradewise/shared';
 import type { Insertable } from 'kysely';
 import type { Database, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -107,12 +108,12 @@ export async function insertSessionIfPassword(
   });
 }
 
-export const findSession = (db: Db, tokenHash: string) =>
-  db
-    .selectFrom('sessions')
-    .select(['role', 'userId', 'lastSeenAt', 'expiresAt'])
-    .where('tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+// Every signed-in request looks its session up: compiled once.
+const sessionByToken = fixedQuery((db, { tokenHash }: { tokenHash: string }) =>
+  db.selectFrom('sessions').select(['role', 'userId', 'lastSeenAt', 'expiresAt']).where('tokenHash', '=', tokenHash),
+);
+
+export const findSession = async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0];
 
 export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string) {
   await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transa
 import type { JobStatus, Trade } from '@tradewise/shared';
 import type { Database, JobTable } from '../../db/schema.js';
 import { sqlClosenessTo } from '../../db/distance.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 import { boundingBox, closenessWithin, type Centre } from '../../lib/outcodes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,31 +14,46 @@ export async function insertJob(db: Db, job: Insertable<JobTable>) {
 export const findJob = (db: Db, id: string) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A client's jobs, newest first, and how many: compiled once each, with and without a status. */
+const clientJobQueries = (withStatus: boolean) => ({
+  page: fixedQuery((db, a: { clientId: string; status?: JobStatus; limit: number; offset: number }) =>
+    db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('clientId', '=', a.clientId)
+      .$if(withStatus, (query) => query.where('status', '=', a.status!))
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(a.limit)
+      .offset(a.offset),
+  ),
+  count: fixedQuery((db, a: { clientId: string; status?: JobStatus }) =>
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('clientId', '=', a.clientId)
+      .$if(withStatus, (query) => query.where('status', '=', a.status!)),
+  ),
+});
+const clientJobsAll = clientJobQueries(false);
+const clientJobsByStatus = clientJobQueries(true);
+
 export const listClientJobs = (
   db: Db,
   clientId: string,
   { page, limit }: { page: number; limit: number },
   status?: JobStatus,
 ) =>
-  db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('clientId', '=', clientId)
-    .$if(status !== undefined, (query) => query.where('status', '=', status!))
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  (status === undefined ? clientJobsAll : clientJobsByStatus).page(db, {
+    clientId,
+    status,
+    limit,
+    offset: (page - 1) * limit,
+  });
 
 export async function countClientJobs(db: Db, clientId: string, status?: JobStatus): Promise<number> {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('clientId', '=', clientId)
-    .$if(status !== undefined, (query) => query.where('status', '=', status!))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await (status === undefined ? clientJobsAll : clientJobsByStatus).count(db, { clientId, status });
+  return Number(row!.n);
 }
 
 /** Whether an update changed a row: guarded updates use it to learn who won a race. */
@@ -135,7 +151,7 @@ export async function deleteJob(db: Db, id: string) {
 }
 
 /** The tradesperson as the jobs module needs them: trade, status, coverage, base and radius. */
-export const findTradesperson = (db: Db, id: string) =>
+const tradespersonById = fixedQuery((db, { id }: { id: string }) =>
   db
     .selectFrom('tradespeople')
     .select([
@@ -150,8 +166,10 @@ export const findTradesperson = (db: Db, id: string) =>
       'radiusMiles',
       'postcode',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id),
+);
+
+export const findTradesperson = async (db: Db, id: string) => (await tradespersonById(db, { id }))[0];
 
 export async function saveCoverage(
   db: Db,
