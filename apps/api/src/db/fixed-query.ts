@@ -33,3 +33,33 @@ export function fixedQuery<Args extends Record<string, unknown>, Row>(
     return rows;
   };
 }
+
+/**
+ * A query whose shape follows a few inputs (a tradesperson's coverage and the page asked for):
+ * built and compiled once per distinct `args`, then kept, dropping the least recently used past
+ * `size`. `build` must depend on `args` alone, since they are the key; it may answer null (no
+ * query: no rows).
+ */
+export function compiledPerArgs<Args, Row>(
+  build: (db: Kysely<Database>, args: Args) => Compilable<Row> | null,
+  size = 1000,
+): (db: Db, args: Args) => Promise<Row[]> {
+  const caches = new WeakMap<object, Map<string, CompiledQuery<Row> | null>>();
+  return async (db, args) => {
+    const adapter = db.getExecutor().adapter;
+    let cache = caches.get(adapter);
+    if (!cache) caches.set(adapter, (cache = new Map()));
+    const key = JSON.stringify(args);
+    let query = cache.get(key);
+    if (query === undefined) {
+      query = build(db, args)?.compile() ?? null;
+      if (cache.size >= size) cache.delete(cache.keys().next().value!);
+    } else {
+      cache.delete(key); // moved to the most recent end
+    }
+    cache.set(key, query);
+    if (!query) return [];
+    const { rows } = await db.executeQuery<Row>({ ...query, queryId: createQueryId() });
+    return rows;
+  };
+}

@@ -9,7 +9,7 @@ import { compileSerializer, compiledSerializerCompiler } from './serializer.js';
 async function answerWith(
   schema: z.ZodType,
   answer: unknown,
-  compiler: Parameters<ReturnType<typeof Fastify>['setSerializerCompiler']>[0],
+  compiler: typeof zodSerializerCompiler | ReturnType<typeof compiledSerializerCompiler>,
 ) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(compiler);

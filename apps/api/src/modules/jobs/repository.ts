@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transa
 import type { JobStatus, Trade } from '@tradewise/shared';
 import type { Database, JobTable } from '../../db/schema.js';
 import { sqlClosenessTo } from '../../db/distance.js';
-import { fixedQuery } from '../../db/fixed-query.js';
+import { compiledPerArgs, fixedQuery } from '../../db/fixed-query.js';
 import { boundingBox, closenessWithin, type Centre } from '../../lib/outcodes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -191,8 +191,9 @@ export interface Coverage {
    * The base and radius: jobs within `miles` of `centre` match too (none when the base is unknown).
    * `only`: the radius's matches for the page are known already (see nearestInReach), these ids.
    */
-  near?: { centre: Centre; miles: number; only?: string[] };
+  near?: Near & { only?: string[] };
 }
+type Near = { centre: Centre; miles: number };
 
 /** How close a job's centre is to `centre` (larger is nearer; null when the job has none). */
 const sqlCloseness = (centre: Centre) => sqlClosenessTo(centre, { x: 'jobs.unitX', y: 'jobs.unitY', z: 'jobs.unitZ' });
@@ -229,20 +230,24 @@ export async function nearestInReach(
   maxQuotations: number,
   take: number,
 ): Promise<string[] | null> {
-  const open = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('workType', '=', trade)
-    .where('status', '=', 'open')
-    .where('quotationCount', '<', maxQuotations);
-  const found = await withinBox(open, near.centre, near.miles / 4)
-    .orderBy(sqlCloseness(near.centre), 'desc')
-    .orderBy(sql`${sql.ref('createdAt')} || ''`, 'desc')
-    .orderBy(sql`${sql.ref('id')} || ''`, 'desc')
-    .limit(take)
-    .execute();
+  const found = await nearestQuarter(db, { trade, near, maxQuotations, take });
   return found.length === take ? found.map((row) => row.id) : null;
 }
+const nearestQuarter = compiledPerArgs(
+  (db, { trade, near, maxQuotations, take }: { trade: Trade; near: Near; maxQuotations: number; take: number }) => {
+    const open = db
+      .selectFrom('jobs')
+      .select('id')
+      .where('workType', '=', trade)
+      .where('status', '=', 'open')
+      .where('quotationCount', '<', maxQuotations);
+    return withinBox(open, near.centre, near.miles / 4)
+      .orderBy(sqlCloseness(near.centre), 'desc')
+      .orderBy(sql`${sql.ref('createdAt')} || ''`, 'desc')
+      .orderBy(sql`${sql.ref('id')} || ''`, 'desc')
+      .limit(take);
+  },
+);
 
 /** How many of the trade's newest open jobs newestInReach reads, at most. */
 export const RECENT_WINDOW = 400;
@@ -261,26 +266,30 @@ export async function newestInReach(
   take: number,
 ): Promise<string[] | null> {
   if (take > RECENT_WINDOW) return null;
-  const recent = db
-    .selectFrom('jobs')
-    .select(['id', 'createdAt', 'unitX', 'unitY', 'unitZ'])
-    .where('workType', '=', trade)
-    .where('status', '=', 'open')
-    .where('quotationCount', '<', maxQuotations)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(RECENT_WINDOW);
-  const closeness = sqlClosenessTo(near.centre, { x: 'w.unitX', y: 'w.unitY', z: 'w.unitZ' });
-  const found = await db
-    .selectFrom(recent.as('w'))
-    .select('w.id')
-    .where(closeness, '>=', sql.lit(closenessWithin(near.miles)))
-    .orderBy('w.createdAt', 'desc')
-    .orderBy('w.id', 'desc')
-    .limit(take)
-    .execute();
+  const found = await newestRecent(db, { trade, near, maxQuotations, take });
   return found.length === take ? found.map((row) => row.id) : null;
 }
+const newestRecent = compiledPerArgs(
+  (db, { trade, near, maxQuotations, take }: { trade: Trade; near: Near; maxQuotations: number; take: number }) => {
+    const recent = db
+      .selectFrom('jobs')
+      .select(['id', 'createdAt', 'unitX', 'unitY', 'unitZ'])
+      .where('workType', '=', trade)
+      .where('status', '=', 'open')
+      .where('quotationCount', '<', maxQuotations)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_WINDOW);
+    const closeness = sqlClosenessTo(near.centre, { x: 'w.unitX', y: 'w.unitY', z: 'w.unitZ' });
+    return db
+      .selectFrom(recent.as('w'))
+      .select('w.id')
+      .where(closeness, '>=', sql.lit(closenessWithin(near.miles)))
+      .orderBy('w.createdAt', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(take);
+  },
+);
 
 /** Totals above this are reported as this: nobody pages past the hundredth page of ten. */
 export const MAX_COUNTED_MATCHES = 1000;
@@ -367,27 +376,36 @@ export async function matchingJobs(
     nearestFirst: boolean;
   },
 ) {
-  const counted = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
-    take: MAX_COUNTED_MATCHES,
-    newestFirst: false,
-  });
+  const { trade, coverage, maxQuotations } = args;
   const take = args.offset + args.limit;
-  const { near } = args.coverage;
+  const { near } = coverage;
   const shortcut = args.nearestFirst ? nearestInReach : newestInReach;
-  const only = near && (await shortcut(db, args.trade, near, args.maxQuotations, take));
-  const paged = matchingIds(
-    db,
-    args.trade,
-    only && near ? { ...args.coverage, near: { ...near, only } } : args.coverage,
-    args.maxQuotations,
-    { take, newestFirst: true, nearestFirst: args.nearestFirst },
-  );
+  const only = near && (await shortcut(db, trade, near, maxQuotations, take));
+  const [counted] = await countMatches(db, { trade, coverage, maxQuotations });
+  if (!counted) return { rows: [], total: 0 };
+  const rows = await pageOfMatches(db, {
+    ...args,
+    coverage: only && near ? { ...coverage, near: { ...near, only } } : coverage,
+  });
+  return { rows, total: Math.min(Number(counted.total), MAX_COUNTED_MATCHES) };
+}
 
-  if (!counted || !paged) return { rows: [], total: 0 };
-  const { total } = await db
-    .selectFrom(counted.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+// The count and the page are the same queries for the same tradesperson and page, so each is
+// built once per coverage and page (compiledPerArgs) rather than on every request.
+const countMatches = compiledPerArgs(
+  (db, { trade, coverage, maxQuotations }: { trade: Trade; coverage: Coverage; maxQuotations: number }) => {
+    const counted = matchingIds(db, trade, coverage, maxQuotations, { take: MAX_COUNTED_MATCHES, newestFirst: false });
+    return counted && db.selectFrom(counted.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
+  },
+);
+
+const pageOfMatches = compiledPerArgs((db, args: Parameters<typeof matchingJobs>[1]) => {
+  const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
+    take: args.offset + args.limit,
+    newestFirst: true,
+    nearestFirst: args.nearestFirst,
+  });
+  if (!paged) return null;
   const pageIds = db
     .selectFrom(paged.as('m'))
     .select('m.id')
@@ -398,7 +416,7 @@ export async function matchingJobs(
     .orderBy('m.id', 'desc')
     .limit(args.limit)
     .offset(args.offset);
-  const rows = await db
+  return db
     .selectFrom('jobs')
     .leftJoin('quotations as mine', (join) =>
       join.onRef('mine.jobId', '=', 'jobs.id').on('mine.tradespersonId', '=', args.tradespersonId),
@@ -408,10 +426,8 @@ export async function matchingJobs(
     .select(['mine.id as myQuotationId', 'clients.emailVerifiedAt as clientEmailVerifiedAt'])
     .where('jobs.id', 'in', pageIds)
     .orderBy('jobs.createdAt', 'desc')
-    .orderBy('jobs.id', 'desc')
-    .execute();
-  return { rows, total: Math.min(Number(total), MAX_COUNTED_MATCHES) };
-}
+    .orderBy('jobs.id', 'desc');
+});
 
 /** A tradesperson's quotations with their jobs and clients: accepted first, then newest first. */
 export const appliedJobs = (db: Db, tradespersonId: string) =>
