@@ -195,6 +195,24 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/jobs/${f.jobA}/cancel` }),
     expect: clients(200, 403),
   },
+  // A JSON body is not an upload: the owner is told a photo is missing; the others learn nothing.
+  'POST /api/jobs/:jobId/photos': {
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos`, body: {} }),
+    expect: clients(400, 403),
+  },
+  'DELETE /api/jobs/:jobId/photos/:photoId': {
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}` }),
+    expect: clients(404, 403),
+  },
+  // Photos are served to whoever has the address with its key, never without it.
+  'GET /api/jobs/:jobId/photos/:photoId': {
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}?key=${'k'.repeat(22)}` }),
+    expect: everyone(404),
+  },
+  'GET /api/jobs/:jobId/photos/:photoId/thumbnail': {
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}/thumbnail` }),
+    expect: everyone(404),
+  },
   'GET /api/matching-jobs': { request: () => ({ url: '/api/matching-jobs?page=1&limit=10' }), expect: trades(200) },
   'GET /api/coverage': { request: () => ({ url: '/api/coverage' }), expect: trades(200) },
   'PUT /api/coverage': { request: () => ({ url: '/api/coverage', body: { coverage: ['M'] } }), expect: trades(200) },

@@ -24,6 +24,8 @@ import { jobRoutes } from './modules/jobs/routes.js';
 import { withdrawRoutes } from './modules/jobs/withdraw.js';
 import { editJobRoutes } from './modules/jobs/edit-job.js';
 import { jobCountRoutes } from './modules/jobs/job-counts.js';
+import { jobPhotoRoutes } from './modules/jobs/photos/routes.js';
+import { photoSweeperPlugin } from './modules/jobs/photos/sweeper-plugin.js';
 import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
 import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(mailPlugin, { config, database });
   await app.register(livePlugin);
   await app.register(jobDigestPlugin);
+  await app.register(photoSweeperPlugin);
   await app.register(reviewReminderPlugin);
   await app.register(unreadMessageEmailPlugin);
   await app.register(healthRoutes);
@@ -100,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(withdrawRoutes);
   await app.register(editJobRoutes);
   await app.register(jobCountRoutes);
+  await app.register(jobPhotoRoutes);
   await app.register(adminRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminConversationRoutes);

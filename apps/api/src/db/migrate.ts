@@ -14,6 +14,7 @@ import * as messaging from './migrations/2026-11-23-11-messaging.js';
 import * as distance from './migrations/2026-11-23-12-distance.js';
 import * as distanceVectors from './migrations/2026-11-23-13-distance-vectors.js';
 import * as recentJobsIndex from './migrations/2026-11-23-14-recent-jobs-index.js';
+import * as jobPhotos from './migrations/2026-11-23-15-job-photos.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-12-distance': distance,
   '2026-11-23-13-distance-vectors': distanceVectors,
   '2026-11-23-14-recent-jobs-index': recentJobsIndex,
+  '2026-11-23-15-job-photos': jobPhotos,
 };
 
 /**

@@ -338,6 +338,22 @@ export interface ConversationReportTable {
   createdAt: Timestamp;
 }
 
+/** A photo of a job (issue 17); its files are in storage, under keys made from its id. */
+export interface JobPhotoTable {
+  id: string;
+  /** Null once the job is removed: the photo waits for the sweeper to delete its files. */
+  jobId: string | null;
+  /** 0 to 7: the photos' order on the job. */
+  position: number;
+  /** The random part of the photo's address (128 bits, base64url). */
+  accessKey: string;
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -360,6 +376,7 @@ export interface Database {
   conversations: ConversationTable;
   messages: MessageTable;
   conversationReports: ConversationReportTable;
+  jobPhotos: JobPhotoTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;
@@ -370,5 +387,6 @@ export type NewTradesperson = Insertable<TradespersonTable>;
 export type ClientUpdate = Updateable<ClientTable>;
 export type JobRow = Selectable<JobTable>;
 export type QuotationRow = Selectable<QuotationTable>;
+export type JobPhotoRow = Selectable<JobPhotoTable>;
 
 export type ReviewRow = Selectable<ReviewTable>;

@@ -11,6 +11,7 @@ import {
 } from '../enums.js';
 import { addressAnswerSchema, personRefSchema } from './common.js';
 import { listingSchema } from './directory.js';
+import { jobPhotoSchema } from './jobs.js';
 import { jobDraftSchema } from './requests.js';
 
 /** The administrator's answers: lists are arrays, their total in the `X-Total-Count` header. */
@@ -57,6 +58,7 @@ export const adminJobSchema = z.object({
   createdAt: z.string(),
   client: personRefSchema,
   quotations: z.array(adminQuotationSchema),
+  photos: z.array(jobPhotoSchema),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 

@@ -21,6 +21,23 @@ const jobCore = {
   createdAt: z.string(),
 };
 
+/**
+ * A photo of a job (issue 17), as WebP. `url` (at most 1600 px) and `thumbnailUrl` (400 px) are
+ * paths to use in <img src> as they are: they carry the photo's own access key, and only those who
+ * may see the job are given them. width and height are the full-size photo's.
+ */
+export const jobPhotoSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type JobPhoto = z.infer<typeof jobPhotoSchema>;
+
+/** A job's photos, in their order. */
+const photos = z.array(jobPhotoSchema);
+
 /** Pounds (the database keeps pence); null when the tradesperson gave no price. */
 const price = z.number().nullable();
 
@@ -42,6 +59,7 @@ export const clientJobSchema = z.object({
   ...jobCore,
   address: addressAnswerSchema,
   contactEmail: z.string(),
+  photos,
   quotations: z.array(clientQuotationSchema),
   acceptedQuotation: z
     .object({
@@ -72,6 +90,7 @@ export type ClientJobCounts = z.infer<typeof clientJobCountsSchema>;
 export const matchingJobSchema = z.object({
   ...jobCore,
   address: z.object({ city: z.string(), postcode: z.string() }),
+  photos,
   quoted: z.boolean(),
   /** Whether the client confirmed their email address (a sign the request is real). */
   clientEmailVerified: z.boolean(),
@@ -100,6 +119,7 @@ export const applicationSchema = z.object({
     address: z.object({ street: z.string().optional(), city: z.string(), postcode: z.string() }),
     contactEmail: z.string().optional(),
     client: z.object({ name: z.string(), contactNumber: z.string() }).optional(),
+    photos,
   }),
   quotationText: z.string(),
   price,

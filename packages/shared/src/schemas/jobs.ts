@@ -129,6 +129,9 @@ export const coverageTownsQuery = z.object({
 export const idSchema = z.uuid({ error: J.invalidId });
 export const jobIdParams = z.strictObject({ jobId: idSchema });
 export const acceptParams = z.strictObject({ jobId: idSchema, quotationId: idSchema });
+export const jobPhotoParams = z.strictObject({ jobId: idSchema, photoId: idSchema });
+/** A job photo's address carries its access key (see jobPhotoSchema); without the right one it is not found. */
+export const jobPhotoQuery = z.object({ key: z.string().max(64).optional() });
 
 export const pageQuerySchema = z.object(paging(LIMITS.matchingPageSize, 50));
 

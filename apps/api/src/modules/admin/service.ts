@@ -16,7 +16,13 @@ import { decodeCoverage } from '../../lib/coverage.js';
 import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import { revokeAllSessions, type Session } from '../../plugins/auth.js';
-import { quotationsForJobs, removeJob, removeJobsOfClient, withdrawQuotationsOf } from '../jobs/index.js';
+import {
+  photosForJobs,
+  quotationsForJobs,
+  removeJob,
+  removeJobsOfClient,
+  withdrawQuotationsOf,
+} from '../jobs/index.js';
 import { audit } from './audit.js';
 import * as repo from './repository.js';
 
@@ -90,10 +96,8 @@ export async function listTradespeople(
 
 export async function listJobs(db: Db, search: string | undefined, status: JobStatus | undefined, page: repo.Page) {
   const { rows, total } = await repo.listJobs(db, search, status, page);
-  const quotations = await quotationsForJobs(
-    db,
-    rows.map((row) => row.id),
-  );
+  const jobIds = rows.map((row) => row.id);
+  const [quotations, photos] = await Promise.all([quotationsForJobs(db, jobIds), photosForJobs(db, jobIds)]);
   return {
     total,
     items: rows.map((row) => ({
@@ -117,6 +121,7 @@ export async function listJobs(db: Db, search: string | undefined, status: JobSt
           createdAt: q.createdAt,
           tradesperson: { _id: q.tradespersonId, name: q.name, email: q.email },
         })),
+      photos: photos.of(row.id),
     })),
   };
 }

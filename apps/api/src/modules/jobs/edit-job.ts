@@ -12,6 +12,7 @@ import { addressOf } from '../../lib/answers.js';
 import { nowIso } from '../../lib/ids.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import { jobCoreOf } from './mappers.js';
+import { photosForJobs } from './photos/list.js';
 import { ownJob } from './service.js';
 
 /**
@@ -43,6 +44,7 @@ export async function editJobDescription(
     ...jobCoreOf(job),
     address: addressOf(job),
     contactEmail: job.contactEmail,
+    photos: (await photosForJobs(db, [job.id])).of(job.id),
     quotations: [],
     acceptedQuotation: null,
   };

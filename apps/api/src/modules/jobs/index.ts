@@ -1,5 +1,6 @@
-/** What other modules may use of jobs: the rules for removals, and quotations with their tradespeople. */
+/** What other modules may use of jobs: the rules for removals, quotations with their tradespeople, photos. */
 export { quotationsForJobs } from './quotation-repository.js';
+export { photosForJobs } from './photos/list.js';
 export {
   closeJobsOfLeavingClient,
   removeJob,

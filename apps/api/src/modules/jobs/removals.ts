@@ -7,12 +7,13 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { unlinkJob } from '../requests/index.js';
+import { detachPhotosOfClient } from './photos/repository.js';
 import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
 
 type Trx = Transaction<Database>;
 
-/** A client's jobs go with them, and those jobs' quotations first. */
+/** A client's jobs go with them, and those jobs' quotations first (their photos are left to the sweeper). */
 export async function removeJobsOfClient(trx: Trx, clientId: string) {
   await quotations.deleteQuotationsOnJobsOf(trx, clientId);
   await repo.deleteJobsOfClient(trx, clientId);
@@ -36,7 +37,10 @@ export async function withdrawQuotationsOf(trx: Trx, tradespersonId: string) {
   await repo.recountQuotations(trx, [...new Set(theirs.map((q) => q.jobId))]);
 }
 
-/** Removes a job with its quotations; the request it was published from stays, unlinked. */
+/**
+ * Removes a job with its quotations; the request it was published from stays, unlinked. Its photos
+ * lose their job (foreign key set null) and the sweeper deletes them.
+ */
 export async function removeJob(trx: Trx, jobId: string) {
   const job = await repo.findJob(trx, jobId);
   if (!job) throw new AppError('NOT_FOUND');
@@ -49,14 +53,16 @@ export async function removeJob(trx: Trx, jobId: string) {
 /**
  * A client who deletes their own account: their open jobs are cancelled (pending quotations
  * declined, and returned to the caller so those who quoted can be told), and every job of theirs
- * keeps only what others need of its history: the work, the town and the outcome, not the street
- * or the contact email.
+ * keeps only what others need of its history: the work, the town and the outcome, not the street,
+ * the contact email or the photos.
  */
 export async function closeJobsOfLeavingClient(trx: Trx, clientId: string): Promise<string[]> {
   const now = nowIso();
   const cancelled = await repo.cancelOpenJobsOf(trx, clientId, now);
   if (cancelled.length > 0) await quotations.setStatusOnJobs(trx, cancelled, { from: 'pending', to: 'declined' }, now);
   await repo.eraseJobContactsOf(trx, clientId, now);
+  // Photos of their home go with them (the sweeper deletes the files).
+  await detachPhotosOfClient(trx, clientId);
   return cancelled;
 }
 

@@ -27,6 +27,7 @@ import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
 import { jobPlace } from './centres.js';
+import { photosForJobs } from './photos/list.js';
 
 type Db = Kysely<Database>;
 
@@ -67,6 +68,7 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
     ...jobCoreOf(job),
     address: addressOf(job),
     contactEmail: job.contactEmail,
+    photos: [],
     quotations: [],
     acceptedQuotation: null,
   };
@@ -89,10 +91,8 @@ export async function clientJobs(
     repo.listClientJobs(db, clientId, page, status),
     repo.countClientJobs(db, clientId, status),
   ]);
-  const quotes = await quotations.quotationsForJobs(
-    db,
-    jobs.map((job) => job.id),
-  );
+  const jobIds = jobs.map((job) => job.id);
+  const [quotes, photos] = await Promise.all([quotations.quotationsForJobs(db, jobIds), photosForJobs(db, jobIds)]);
   return {
     total,
     jobs: jobs.map((job): ClientJob => {
@@ -102,6 +102,7 @@ export async function clientJobs(
         ...jobCoreOf(job),
         address: addressOf(job),
         contactEmail: job.contactEmail,
+        photos: photos.of(job.id),
         quotations: mine.map((q) => ({
           _id: q.id,
           quotationText: q.quotationText,
@@ -276,9 +277,14 @@ export async function matchingJobs(
     maxQuotations: LIMITS.maxQuotationsPerJob,
     nearestFirst: sort === 'distance',
   });
+  const photos = await photosForJobs(
+    db,
+    rows.map((job) => job.id),
+  );
   const jobs: MatchingJob[] = rows.map((job) => ({
     ...jobCoreOf(job),
     address: publicAddressOf(job),
+    photos: photos.of(job.id),
     quoted: job.myQuotationId !== null,
     clientEmailVerified: job.clientEmailVerifiedAt !== null,
     distanceMiles: distanceTo(person, job),
@@ -322,6 +328,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
   return {
     ...jobCoreOf(job),
     address: publicAddressOf(job),
+    photos: (await photosForJobs(db, [job.id])).of(job.id),
     quoted,
     clientEmailVerified: (await findVerifiedClientEmail(db, job.clientId)) !== null,
     distanceMiles: distanceTo(person, job),
@@ -377,6 +384,10 @@ export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string,
 export async function appliedJobs(db: Db, tradespersonId: string): Promise<Application[]> {
   const person = await tradesperson(db, tradespersonId);
   const rows = await repo.appliedJobs(db, tradespersonId);
+  const photos = await photosForJobs(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const accepted = row.quotationStatus === 'accepted';
     // Contact details are for the tradesperson hired, and only while the client has an account.
@@ -389,6 +400,7 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
         address: accepted ? addressOf(row) : publicAddressOf(row),
         ...(accepted ? { contactEmail: row.contactEmail } : {}),
         ...(client ? { client } : {}),
+        photos: photos.of(row.id),
       },
       quotationText: row.quotationText,
       price: penceToPounds(row.pricePence),

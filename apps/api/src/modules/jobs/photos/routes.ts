@@ -1,0 +1,104 @@
+/**
+ * Job photos (issue 17): POST /api/jobs/:jobId/photos (multipart, one file in the field `file`),
+ * DELETE /api/jobs/:jobId/photos/:photoId, and the photo itself at
+ * GET /api/jobs/:jobId/photos/:photoId(/thumbnail)?key=..., the address the job lists hand out.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema, PHOTO_LIMITS } from '@tradewise/shared';
+import { errorResponses } from '../../../plugins/error-schema.js';
+import * as service from './service.js';
+
+const bearer = [{ bearer: [] }];
+/** A photo never changes under its address (a new photo gets a new id); only its viewer's browser keeps it. */
+const CACHE_CONTROL = 'private, max-age=86400';
+
+export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Here only (this plugin is not shared): the rest of the API still speaks JSON alone.
+  await app.register(multipart, {
+    // The file stream stops at 15 MB and is marked truncated; lib/images.ts answers 413.
+    throwFileSizeLimit: false,
+    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
+  });
+  const client = app.requireRole('client');
+
+  app.post(
+    '/api/jobs/:jobId/photos',
+    {
+      onRequest: client,
+      schema: {
+        tags: ['jobs'],
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: jobIdParams,
+        response: { 201: jobPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      // Read only once the job is known to be the caller's, open and with room.
+      const readFile = async () => {
+        if (!request.isMultipart()) return undefined;
+        const part = await request.file();
+        return part?.fieldname === 'file' ? part.file : undefined;
+      };
+      const photo = await service.addPhoto(
+        app.db,
+        app.storage,
+        request.session!.userId,
+        request.params.jobId,
+        readFile,
+      );
+      return reply.code(201).send(photo);
+    },
+  );
+
+  app.delete(
+    '/api/jobs/:jobId/photos/:photoId',
+    {
+      onRequest: client,
+      schema: {
+        tags: ['jobs'],
+        security: bearer,
+        params: jobPhotoParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { jobId, photoId } = request.params;
+      await service.removePhoto(app.db, app.storage, request.session!.userId, jobId, photoId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [suffix, size] of [
+    ['', 'full'],
+    ['/thumbnail', 'thumb'],
+  ] as const) {
+    app.get(
+      `/api/jobs/:jobId/photos/:photoId${suffix}`,
+      {
+        schema: {
+          tags: ['jobs'],
+          params: jobPhotoParams,
+          querystring: jobPhotoQuery,
+          response: { 200: z.any(), ...errorResponses(400, 404) },
+        },
+        // After the API-wide no-store (security plugin); a refusal keeps no-store.
+        onSend: async (_request, reply, payload) => {
+          if (reply.statusCode === 200) reply.header('Cache-Control', CACHE_CONTROL);
+          return payload;
+        },
+      },
+      async (request, reply) => {
+        const { jobId, photoId } = request.params;
+        const file = await service.photoFile(app.db, app.storage, jobId, photoId, request.query.key, size);
+        return reply
+          .header('Content-Type', 'image/webp')
+          .header('Content-Length', file.size)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(file.body);
+      },
+    );
+  }
+};
