@@ -14,7 +14,8 @@ const HELMET_OPTIONS = {
       scriptSrc: ["'self'"],
       // react-toastify and component style attributes need inline styles; scripts never.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: for the photos a person has chosen, shown from their own device before they are sent.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -42,7 +42,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** A failed answer as an ApiError: its status and the API's error shape (code, message, details). */
+export function toApiError(status: number, body: unknown): ApiError {
   const shape: ErrorShape = typeof body === 'object' && body !== null ? body : {};
   const text = [shape.message, shape.error].find((value) => typeof value === 'string' && value);
   const code = typeof shape.code === 'string' ? (shape.code as ErrorCode) : 'UNKNOWN';

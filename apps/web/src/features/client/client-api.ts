@@ -18,7 +18,7 @@ import type {
 import { apiPage, apiRequest } from '../../lib/api';
 import { REVIEWS_KEY } from '../../lib/reviews-api';
 
-const JOBS_KEY = ['client', 'jobs'] as const;
+export const JOBS_KEY = ['client', 'jobs'] as const;
 const DRAFTS_KEY = ['client', 'job-drafts'] as const;
 
 /** A page of the client's jobs on the dashboard; "Show more" adds the next. */

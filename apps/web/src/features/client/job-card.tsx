@@ -8,6 +8,7 @@ import { cx } from '../../components/ui/cx';
 import { FactList } from '../../components/ui/fact-list';
 import { JOB_STATUS_TONES, useJobFormat } from '../../lib/job-format';
 import { JobDescriptionEdit } from './job-description-edit';
+import { JobCardPhotos } from './job-photos/job-card-photos';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 
 interface JobCardProps {
@@ -77,6 +78,8 @@ export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCard
       />
 
       {editing && <JobDescriptionEdit job={job} onClose={stopEditing} />}
+
+      <JobCardPhotos job={job} />
 
       {job.acceptedQuotation ? (
         <Hired job={job} />

@@ -12,6 +12,8 @@ import { getToken, storedClientEmail } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
 import { useJobDrafts, usePostJob } from './client-api';
+import { PostJobPhotos, PostedJobPhotos, allSent } from './job-photos/post-job-photos';
+import { usePhotoQueue } from './job-photos/use-photo-queue';
 import { PostJobAnswers } from './post-job-answers';
 import { EMPTY_VALUES, TOTAL_STEPS, clearSaved, loadSaved, save, type PostJobValues } from './post-job-draft';
 import {
@@ -86,7 +88,11 @@ export default function PostJobPage() {
     fromSaved && saved.step > 1 ? 'resumed' : null,
   );
   const [requestApplied, setRequestApplied] = useState(!needsRequest);
-  const [done, setDone] = useState(false);
+  // The job once posted: its photos are sent to it, and the thank-you shows.
+  const [postedId, setPostedId] = useState<string | null>(null);
+  const done = postedId !== null;
+  const photos = usePhotoQueue(postedId);
+  const photosSent = allSent(photos);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   // The step lives in the address (?step=N, 1-based), one history entry per step, so the browser's
@@ -154,15 +160,17 @@ export default function PostJobPage() {
     return () => subscription.unsubscribe();
   }, [step, requestApplied, done, watch, getValues]);
 
+  const email = storedClientEmail() ?? myEmail;
+  const dashboard = email ? `/client-dashboard?email=${encodeURIComponent(email)}` : '/client-dashboard';
   useEffect(() => {
-    if (!done) return;
-    doneRef.current?.focus();
-    const timer = window.setTimeout(() => {
-      const email = storedClientEmail() ?? myEmail;
-      navigate(email ? `/client-dashboard?email=${encodeURIComponent(email)}` : '/client-dashboard');
-    }, REDIRECT_MS);
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  // On to the dashboard once the photos chosen with the job (if any) have reached it.
+  useEffect(() => {
+    if (!done || !photosSent) return;
+    const timer = window.setTimeout(() => navigate(dashboard), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate, myEmail]);
+  }, [done, photosSent, navigate, dashboard]);
 
   /** The warning toasts of steps 4 to 6, once per kind of problem. */
   const warn = (fields: readonly Path<PostJobInput>[]) => {
@@ -193,10 +201,10 @@ export default function PostJobPage() {
       return;
     }
     postJob.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (job) => {
         clearSaved();
         dismissWarnings();
-        setDone(true);
+        setPostedId(job._id);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
@@ -228,7 +236,8 @@ export default function PostJobPage() {
             {t('jobPostForm.thankYou')}
           </h1>
           <p>{t('jobPostForm.thankYouBody')}</p>
-          <Loading label={t('jobPostForm.redirecting')} />
+          {photos.items.length > 0 && <PostedJobPhotos queue={photos} dashboard={dashboard} />}
+          {photosSent && <Loading label={t('jobPostForm.redirecting')} />}
         </div>
       </div>
     );
@@ -285,7 +294,11 @@ export default function PostJobPage() {
           {Step ? (
             <Step form={form} />
           ) : (
-            <DescriptionStep form={form} answers={<PostJobAnswers values={getValues()} onChange={goTo} />} />
+            <DescriptionStep
+              form={form}
+              photos={<PostJobPhotos queue={photos} />}
+              answers={<PostJobAnswers values={getValues()} onChange={goTo} />}
+            />
           )}
         </StepForm>
       </div>

@@ -103,7 +103,16 @@ export function EmailStep({ form }: { form: PostJobForm }) {
   );
 }
 
-export function DescriptionStep({ form, answers }: { form: PostJobForm; answers: ReactNode }) {
+/** The last step: the description, the optional photos, and every answer to check before posting. */
+export function DescriptionStep({
+  form,
+  photos,
+  answers,
+}: {
+  form: PostJobForm;
+  photos: ReactNode;
+  answers: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = form.idOf('jobDescription');
   const used = form.watch('jobDescription')?.length ?? 0;
@@ -130,6 +139,7 @@ export function DescriptionStep({ form, answers }: { form: PostJobForm; answers:
           </>
         )}
       </Field>
+      {photos}
       {answers}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, MapPin } from 'lucide-react';
 import { LIMITS, type MatchingJob } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
+import { PhotoGallery } from '../../components/job-photos/photo-gallery';
 import { FactList } from '../../components/ui/fact-list';
 import { useJobFormat } from '../../lib/job-format';
 import { distanceAway } from './distance';
@@ -37,6 +38,7 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
         )}
       </div>
       <p className="job-card__description">{job.jobDescription}</p>
+      <PhotoGallery photos={job.photos} />
       <FactList
         facts={[
           { label: t('jobFacts.serviceTime'), value: format.serviceTime(job.serviceTime) },
