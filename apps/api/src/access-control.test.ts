@@ -216,6 +216,66 @@ const TABLE: Record<string, Row> = {
   'GET /api/matching-jobs': { request: () => ({ url: '/api/matching-jobs?page=1&limit=10' }), expect: trades(200) },
   'GET /api/coverage': { request: () => ({ url: '/api/coverage' }), expect: trades(200) },
   'PUT /api/coverage': { request: () => ({ url: '/api/coverage', body: { coverage: ['M'] } }), expect: trades(200) },
+  // Their own words, as the account page: a suspended tradesperson may still read and edit them (not shown).
+  'GET /api/trade-profile': {
+    request: () => ({ url: '/api/trade-profile' }),
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
+  'PUT /api/trade-profile': {
+    request: () => ({
+      url: '/api/trade-profile',
+      body: {
+        about: 'Boilers and leaks.',
+        yearsTrading: 3,
+        gasSafeNumber: '123456',
+        schemeName: '',
+        schemeNumber: '',
+        insurer: '',
+        policyNumber: '',
+        coverPounds: null,
+        insuranceExpiresOn: '',
+      },
+    }),
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
+  // Not multipart: refused (400) before anything is read.
+  'PUT /api/trade-profile/portrait': {
+    request: () => ({ url: '/api/trade-profile/portrait', body: {} }),
+    expect: only({ tradeMatch: 400, tradeOther: 400, tradePending: 400, tradeSuspended: 400 }),
+  },
+  'DELETE /api/trade-profile/portrait': {
+    request: () => ({ url: '/api/trade-profile/portrait' }),
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
+  'POST /api/trade-profile/portfolio': {
+    request: () => ({ url: '/api/trade-profile/portfolio', body: {} }),
+    expect: only({ tradeMatch: 400, tradeOther: 400, tradePending: 400, tradeSuspended: 400 }),
+  },
+  'PATCH /api/trade-profile/portfolio/:photoId': {
+    request: () => ({ url: `/api/trade-profile/portfolio/${newId()}`, body: { caption: 'Kitchen' } }),
+    expect: only({ tradeMatch: 404, tradeOther: 404, tradePending: 404, tradeSuspended: 404 }),
+  },
+  'DELETE /api/trade-profile/portfolio/:photoId': {
+    request: () => ({ url: `/api/trade-profile/portfolio/${newId()}` }),
+    expect: only({ tradeMatch: 404, tradeOther: 404, tradePending: 404, tradeSuspended: 404 }),
+  },
+  'GET /api/tradespeople/:id/images/:imageId': {
+    request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}/images/${newId()}` }),
+    expect: everyone(404),
+  },
+  'GET /api/tradespeople/:id/images/:imageId/thumbnail': {
+    request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}/images/${newId()}/thumbnail` }),
+    expect: everyone(404),
+  },
+  // tradeMatch claims no credential: there is nothing to check (404), and only administrators learn that.
+  'POST /api/admin/tradespeople/:id/credentials/:kind/check': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/insurance/check` }),
+    expect: admins(404),
+  },
+  'POST /api/admin/tradespeople/:id/credentials/:kind/uncheck': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/insurance/uncheck` }),
+    expect: admins(404),
+  },
   'GET /api/coverage/towns': { request: () => ({ url: '/api/coverage/towns?radiusMiles=15' }), expect: trades(200) },
   'POST /api/apply-job/:jobId': {
     request: (f) => ({ url: `/api/apply-job/${f.jobA}`, body: { quotation: 'I can help', price: 50 } }),

@@ -36,6 +36,9 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { reviewReminderPlugin } from './modules/reviews/reminder-plugin.js';
+import { tradeProfileRoutes } from './modules/trade-profile/routes.js';
+import { tradeProfileImageRoutes } from './modules/trade-profile/image-routes.js';
+import { adminCredentialRoutes } from './modules/admin/credential-routes.js';
 
 /** Never written to a log: tokens, passwords and the Authorization header. */
 export const REDACTED_PATHS = [
@@ -114,6 +117,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(reviewRoutes);
   await app.register(messagingRoutes);
   await app.register(siteRoutes, { social: config.social });
+  await app.register(tradeProfileRoutes);
+  await app.register(tradeProfileImageRoutes);
+  await app.register(adminCredentialRoutes);
   await app.register(staticWebPlugin, { root: config.webDist });
   return app;
 }

@@ -26,3 +26,5 @@ export * from './responses/site.js';
 export * from './app-routes.js';
 export * from './schemas/messaging.js';
 export * from './responses/messaging.js';
+export * from './schemas/trade-profile.js';
+export * from './responses/trade-profile.js';

@@ -35,6 +35,10 @@ describe(`database (${dialectName()})`, () => {
     expect(jobs.filter((job) => job.status === 'hired')).toHaveLength(1);
     const areas = await ctx.database.db.selectFrom('tradespeople').select('coverage').execute();
     expect(new Set(areas.map((a) => a.coverage)).size).toBeGreaterThanOrEqual(5);
+    // Trade profiles: credentials checked by the demo administrator, and some still to check.
+    const credentials = await ctx.database.db.selectFrom('credentials').select(['kind', 'checkedAt']).execute();
+    expect(credentials.some((c) => c.kind === 'gas_safe' && c.checkedAt)).toBe(true);
+    expect(credentials.some((c) => c.checkedAt === null)).toBe(true);
 
     for (const [url, email] of [
       ['/client/login', /client \(\/signin\):\s+(\S+)/.exec(printed!)![1]],

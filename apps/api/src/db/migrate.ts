@@ -15,6 +15,7 @@ import * as distance from './migrations/2026-11-23-12-distance.js';
 import * as distanceVectors from './migrations/2026-11-23-13-distance-vectors.js';
 import * as recentJobsIndex from './migrations/2026-11-23-14-recent-jobs-index.js';
 import * as jobPhotos from './migrations/2026-11-23-15-job-photos.js';
+import * as tradeProfiles from './migrations/2026-11-23-16-trade-profiles.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-13-distance-vectors': distanceVectors,
   '2026-11-23-14-recent-jobs-index': recentJobsIndex,
   '2026-11-23-15-job-photos': jobPhotos,
+  '2026-11-23-16-trade-profiles': tradeProfiles,
 };
 
 /**

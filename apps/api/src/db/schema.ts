@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   ConversationReportReason,
+  CredentialKind,
+  ElectricalScheme,
   JobRequestStatus,
   Language,
   NewsletterStatus,
@@ -338,6 +340,45 @@ export interface ConversationReportTable {
   createdAt: Timestamp;
 }
 
+/** A tradesperson's public words and portrait (issue 17); no row until they first save one. */
+export interface TradeProfileTable {
+  tradespersonId: string;
+  about: Generated<string>;
+  yearsTrading: number | null;
+  /** The portrait's image id in storage (null: none). */
+  portraitId: string | null;
+  portraitWidth: number | null;
+  portraitHeight: number | null;
+  updatedAt: Timestamp;
+}
+
+/** A credential a tradesperson claims; shown publicly only while `checkedAt` is set. */
+export interface CredentialTable {
+  tradespersonId: string;
+  kind: CredentialKind;
+  /** The Gas Safe registration number, or the scheme membership number. */
+  number: string | null;
+  scheme: ElectricalScheme | null;
+  insurer: string | null;
+  policyNumber: string | null;
+  coverPounds: number | null;
+  /** The insurance's expiry date (YYYY-MM-DD, a UK calendar day). */
+  expiresOn: string | null;
+  checkedAt: Timestamp | null;
+  /** The administrator who checked it. */
+  checkedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface PortfolioPhotoTable {
+  id: string;
+  tradespersonId: string;
+  caption: Generated<string>;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+}
+
 /** A photo of a job (issue 17); its files are in storage, under keys made from its id. */
 export interface JobPhotoTable {
   id: string;
@@ -377,6 +418,9 @@ export interface Database {
   messages: MessageTable;
   conversationReports: ConversationReportTable;
   jobPhotos: JobPhotoTable;
+  tradeProfiles: TradeProfileTable;
+  credentials: CredentialTable;
+  portfolioPhotos: PortfolioPhotoTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

@@ -11,6 +11,7 @@ import {
 } from '../enums.js';
 import { addressAnswerSchema, personRefSchema } from './common.js';
 import { listingSchema } from './directory.js';
+import { credentialSchema } from './trade-profile.js';
 import { jobPhotoSchema } from './jobs.js';
 import { jobDraftSchema } from './requests.js';
 
@@ -27,12 +28,16 @@ export const adminClientSchema = z.object({
 });
 export type AdminClient = z.infer<typeof adminClientSchema>;
 
-/** A directory listing with the full address and the approval status. */
+/**
+ * A directory listing with the full address, the approval status and every credential claimed,
+ * checked or not (the approval screen shows what is still to check).
+ */
 export const adminTradespersonSchema = listingSchema
-  .omit({ rating: true, distanceMiles: true, radiusMiles: true })
+  .omit({ rating: true, distanceMiles: true, radiusMiles: true, portrait: true, badges: true })
   .extend({
     address: addressAnswerSchema,
     status: z.enum(TRADESPERSON_STATUSES),
+    credentials: z.array(credentialSchema),
   });
 export type AdminTradesperson = z.infer<typeof adminTradespersonSchema>;
 

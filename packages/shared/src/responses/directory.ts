@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRADES } from '../enums.js';
 import { ratingSummarySchema, scoreAveragesSchema } from './reviews.js';
+import { credentialBadgeSchema, portfolioPhotoSchema, profileImageSchema } from './trade-profile.js';
 
 /** GET /api/tradespeople: one approved tradesperson in the directory. */
 export const listingSchema = z.object({
@@ -18,6 +19,10 @@ export const listingSchema = z.object({
   radiusMiles: z.number().nullable(),
   /** Miles from the searched place (`near`) to the tradesperson's base; null without one, or when unknown. */
   distanceMiles: z.number().nullable(),
+  /** The portrait or logo (its thumbnail on a card); null when none was uploaded. */
+  portrait: profileImageSchema.nullable(),
+  /** The credentials an administrator checked and that are current (never one merely claimed). */
+  badges: z.array(credentialBadgeSchema),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -37,6 +42,19 @@ export const profileSchema = z.object({
   distribution: z.array(z.number()).length(5),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * GET /api/tradespeople/:id: the profile a client decides on, with what the tradesperson says
+ * about themselves, their portrait and portfolio, and only the credentials an administrator checked.
+ */
+export const fullProfileSchema = profileSchema.extend({
+  about: z.string(),
+  yearsTrading: z.number().nullable(),
+  portrait: profileImageSchema.nullable(),
+  badges: z.array(credentialBadgeSchema),
+  portfolio: z.array(portfolioPhotoSchema),
+});
+export type FullProfile = z.infer<typeof fullProfileSchema>;
 
 /** GET /api/categories: open jobs per trade. */
 export const categoryCountSchema = z.object({ trade: z.enum(TRADES), openJobs: z.number() });

@@ -7,6 +7,7 @@ import { encodeCoverage } from '../../lib/coverage.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
 import { seedReviews } from './demo-reviews.js';
+import { seedProfiles } from './demo-profiles.js';
 import { openMissingConversations } from '../../modules/messaging/index.js';
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
@@ -72,10 +73,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
     await seedReviews(trx, clientIds, tradespersonIds);
     // Each quotation has its conversation, as one made through the API does.
     await openMissingConversations(trx);
+    const adminId = newId();
     await trx
       .insertInto('admins')
       .values({
-        id: newId(),
+        id: adminId,
         email: 'admin@example.com',
         passwordHash,
         emailVerifiedAt: now,
@@ -83,6 +85,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
         updatedAt: now,
       })
       .execute();
+    await seedProfiles(trx, tradespersonIds, adminId, now);
   });
 
   const approved = DEMO_TRADESPEOPLE.find((p) => p.status === 'approved')!;

@@ -23,6 +23,7 @@ import {
   removeJobsOfClient,
   withdrawQuotationsOf,
 } from '../jobs/index.js';
+import { credentialsOf } from '../trade-profile/index.js';
 import { audit } from './audit.js';
 import * as repo from './repository.js';
 
@@ -77,6 +78,10 @@ export async function listTradespeople(
   page: repo.Page,
 ) {
   const { rows, total } = await repo.listTradespeople(db, search, status, page);
+  const credentials = await credentialsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total,
     items: rows.map((row) => ({
@@ -90,6 +95,7 @@ export async function listTradespeople(
       status: row.status,
       coverage: decodeCoverage(row.coverage),
       createdAt: row.createdAt,
+      credentials: credentials.get(row.id) ?? [],
     })),
   };
 }

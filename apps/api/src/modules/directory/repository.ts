@@ -39,7 +39,11 @@ export async function listApproved(
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let ordered = base.selectAll('tradespeople');
+  // The portrait comes with the page's rows (the badges in one more query for the page).
+  let ordered = base
+    .leftJoin('tradeProfiles', 'tradeProfiles.tradespersonId', 'tradespeople.id')
+    .selectAll('tradespeople')
+    .select(['tradeProfiles.portraitId', 'tradeProfiles.portraitWidth', 'tradeProfiles.portraitHeight']);
   if (sort === 'distance' && distance) {
     // Nearest base first; a base the data cannot place last.
     ordered = ordered.orderBy(sql`${distance} is null`).orderBy(distance);

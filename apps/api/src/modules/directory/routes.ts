@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   categoryCountSchema,
   directoryQuery,
+  fullProfileSchema,
   idSchema,
   listingSchema,
   profileSchema,
@@ -62,7 +63,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ statsCacheMs: number }> = 
       schema: {
         tags,
         params: z.strictObject({ id: idSchema }),
-        response: { 200: profileSchema, ...errorResponses(400, 404) },
+        response: { 200: fullProfileSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => service.profile(app.db, request.params.id),

@@ -6,6 +6,7 @@ import { decodeCoverage } from '../../lib/coverage.js';
 import { translate } from '../../lib/i18n.js';
 import { distanceMiles, findPlace, type Place } from '../../lib/outcodes.js';
 import * as reviews from '../reviews/index.js';
+import * as tradeProfile from '../trade-profile/index.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -64,10 +65,8 @@ export async function directory(
   const near = query.near ? placeOf(query.near) : undefined;
   const sort = query.sort ?? (near ? 'distance' : 'name');
   const { rows, total } = await repo.listApproved(db, { trades, coverage, near }, { ...query, sort });
-  const ratings = await reviews.ratingsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [ratings, badges] = await Promise.all([reviews.ratingsOf(db, ids), tradeProfile.badgesOf(db, ids)]);
   return {
     total,
     items: rows.map((row) => ({
@@ -83,6 +82,8 @@ export async function directory(
       rating: (ratings.get(row.id) ?? reviews.NO_RATINGS).rating,
       radiusMiles: row.baseLatitude === null ? null : row.radiusMiles,
       distanceMiles: milesFrom(near, row),
+      portrait: tradeProfile.portraitOf({ ...row, tradespersonId: row.id }),
+      badges: badges.get(row.id) ?? [],
     })),
   };
 }
@@ -107,8 +108,12 @@ async function approved(db: Db, id: string) {
 
 export async function profile(db: Db, id: string) {
   const row = await approved(db, id);
-  const [jobsWon, ratings] = await Promise.all([repo.jobsWon(db, id), reviews.ratingsOf(db, [id])]);
-  return profileOf(row, jobsWon, ratings.get(id) ?? reviews.NO_RATINGS);
+  const [jobsWon, ratings, parts] = await Promise.all([
+    repo.jobsWon(db, id),
+    reviews.ratingsOf(db, [id]),
+    tradeProfile.publicParts(db, id),
+  ]);
+  return { ...profileOf(row, jobsWon, ratings.get(id) ?? reviews.NO_RATINGS), ...parts };
 }
 
 /** GET /api/tradespeople/:id/reviews: a listed tradesperson's reviews, newest first. */

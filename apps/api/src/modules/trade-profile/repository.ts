@@ -1,0 +1,150 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { CredentialKind } from '@tradewise/shared';
+import type { CredentialTable, Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const findProfile = (db: Db, tradespersonId: string) =>
+  db.selectFrom('tradeProfiles').selectAll().where('tradespersonId', '=', tradespersonId).executeTakeFirst();
+
+/** The profile's words, creating its row on the first save. */
+export async function saveProfile(
+  db: Db,
+  tradespersonId: string,
+  values: { about: string; yearsTrading: number | null; updatedAt: string },
+) {
+  await db
+    .insertInto('tradeProfiles')
+    .values({ tradespersonId, ...values })
+    .onConflict((oc) => oc.column('tradespersonId').doUpdateSet(values))
+    .execute();
+}
+
+/** The credentials of these tradespeople (all of them, or only the checked ones). */
+export function credentialsOf(db: Db, tradespersonIds: string[], { checkedOnly = false } = {}) {
+  if (tradespersonIds.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('credentials').selectAll().where('tradespersonId', 'in', tradespersonIds);
+  if (checkedOnly) query = query.where('checkedAt', 'is not', null);
+  return query.orderBy('tradespersonId').orderBy('kind').execute();
+}
+
+export async function removeCredential(db: Db, tradespersonId: string, kind: CredentialKind) {
+  await db.deleteFrom('credentials').where('tradespersonId', '=', tradespersonId).where('kind', '=', kind).execute();
+}
+
+/** Writes a credential as claimed: any earlier check is cleared with it. */
+export async function replaceCredential(db: Db, row: Insertable<CredentialTable>) {
+  const claimed = { ...row, checkedAt: null, checkedBy: null };
+  const { tradespersonId: _id, kind: _kind, ...changes } = claimed;
+  await db
+    .insertInto('credentials')
+    .values(claimed)
+    .onConflict((oc) => oc.columns(['tradespersonId', 'kind']).doUpdateSet(changes))
+    .execute();
+}
+
+/** An administrator's check (or uncheck, with nulls); false when no such credential is claimed. */
+export async function setCheck(
+  db: Db,
+  tradespersonId: string,
+  kind: CredentialKind,
+  check: { checkedAt: string | null; checkedBy: string | null },
+) {
+  const result = await db
+    .updateTable('credentials')
+    .set(check)
+    .where('tradespersonId', '=', tradespersonId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export const findTradesperson = (db: Db, id: string) =>
+  db.selectFrom('tradespeople').select(['id', 'trade', 'email', 'status']).where('id', '=', id).executeTakeFirst();
+
+export const portfolioOf = (db: Db, tradespersonId: string) =>
+  db
+    .selectFrom('portfolioPhotos')
+    .selectAll()
+    .where('tradespersonId', '=', tradespersonId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+
+/** Makes sure the profile row exists and holds it for this transaction (a guarded write locks it). */
+export async function lockProfile(db: Db, tradespersonId: string, updatedAt: string) {
+  await db
+    .insertInto('tradeProfiles')
+    .values({ tradespersonId, updatedAt })
+    .onConflict((oc) => oc.column('tradespersonId').doUpdateSet({ updatedAt }))
+    .execute();
+}
+
+export async function setPortrait(
+  db: Db,
+  tradespersonId: string,
+  portrait: { portraitId: string | null; portraitWidth: number | null; portraitHeight: number | null },
+) {
+  await db.updateTable('tradeProfiles').set(portrait).where('tradespersonId', '=', tradespersonId).execute();
+}
+
+export async function portfolioCount(db: Db, tradespersonId: string) {
+  const row = await db
+    .selectFrom('portfolioPhotos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tradespersonId', '=', tradespersonId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertPortfolioPhoto(
+  db: Db,
+  photo: { id: string; tradespersonId: string; caption: string; width: number; height: number; createdAt: string },
+) {
+  await db.insertInto('portfolioPhotos').values(photo).execute();
+}
+
+/** Changes a photo's caption; false when the photo is not this tradesperson's. */
+export async function setCaption(db: Db, tradespersonId: string, id: string, caption: string) {
+  const result = await db
+    .updateTable('portfolioPhotos')
+    .set({ caption })
+    .where('id', '=', id)
+    .where('tradespersonId', '=', tradespersonId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a photo's row; false when the photo is not this tradesperson's. */
+export async function deletePortfolioPhoto(db: Db, tradespersonId: string, id: string) {
+  const result = await db
+    .deleteFrom('portfolioPhotos')
+    .where('id', '=', id)
+    .where('tradespersonId', '=', tradespersonId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether `imageId` is the portrait or a portfolio photo of an approved tradesperson. */
+export async function isPublicImage(db: Db, tradespersonId: string, imageId: string) {
+  const row = await db
+    .selectFrom('tradespeople')
+    .leftJoin('tradeProfiles', 'tradeProfiles.tradespersonId', 'tradespeople.id')
+    .select('tradespeople.id')
+    .where('tradespeople.id', '=', tradespersonId)
+    .where('tradespeople.status', '=', 'approved')
+    .where((eb) =>
+      eb.or([
+        eb('tradeProfiles.portraitId', '=', imageId),
+        eb.exists(
+          eb
+            .selectFrom('portfolioPhotos')
+            .select('portfolioPhotos.id')
+            .where('portfolioPhotos.id', '=', imageId)
+            .where('portfolioPhotos.tradespersonId', '=', tradespersonId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
