@@ -1,17 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-// Translations first, so the first paint is already in the person's language.
-await initI18n();
+// A page prerendered at build time (apps/web/scripts/prerender.mjs) says so, with its language.
+const prerendered = container.dataset.prerendered === 'true';
+const servedLanguage = document.documentElement.lang;
 
-createRoot(container).render(
+// Translations first, so the first paint is already in the person's language.
+const i18n = await initI18n();
+
+// The prerendered page is hydrated when this browser wants it in the language it was sent in;
+// otherwise (a language chosen here before the server could know it) it is rendered afresh.
+const hydrate = prerendered && i18n.language === servedLanguage;
+const router = await createRouter({ hydrate });
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
@@ -6,14 +8,27 @@ import cors from '@fastify/cors';
 import type { Config } from '../config.js';
 import { isApiPath } from './api-paths.js';
 
-const HELMET_OPTIONS = {
+/**
+ * The hashes of the inline <style> elements the web build serves (its prerendered pages' critical
+ * CSS, the boot header, react-toastify's stylesheet), written by apps/web/scripts/prerender.mjs.
+ */
+function webStyleHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'csp-hashes.json');
+  if (!fs.existsSync(file)) return [];
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { styleSrc: string[] }).styleSrc;
+}
+
+const helmetOptions = (styleHashes: string[] = []) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
+      // No inline script at all.
       scriptSrc: ["'self'"],
-      // react-toastify and component style attributes need inline styles; scripts never.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Inline <style> elements only with their hash; style attributes (React's style props,
+      // react-toastify's animations) carry no script.
+      styleSrc: ["'self'", ...styleHashes],
+      styleSrcAttr: ["'unsafe-inline'"],
       // blob: for the photos a person has chosen, shown from their own device before they are sent.
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
@@ -27,8 +42,8 @@ const HELMET_OPTIONS = {
   // Sent only where the browser reached us over TLS (directly or through a trusted proxy).
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-} as const;
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' } as const,
+});
 
 /**
  * The headers every API answer carries, for the few answers written before Fastify's hooks can run
@@ -40,14 +55,14 @@ export function policyHeaders(): Record<string, string> {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(HELMET_OPTIONS)({} as never, response as never, () => undefined);
+  helmet(helmetOptions())({} as never, response as never, () => undefined);
   return { ...headers, 'cache-control': 'no-store' };
 }
 
 /** Security headers on every answer; CORS stays closed unless origins are configured. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(fastifyHelmet, HELMET_OPTIONS);
+    await app.register(fastifyHelmet, helmetOptions(webStyleHashes(config.webDist)));
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.protocol === 'https') {
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

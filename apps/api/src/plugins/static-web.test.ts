@@ -7,10 +7,24 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 let ctx: TestContext;
 let webDist: string;
 const INDEX = '<!doctype html><title>Tradewise</title><div id="root"></div>';
+/** What the build's prerender writes (apps/web/scripts/prerender.mjs), for a few pages. */
+const PRERENDERED = ['signin.html', 'register.html', 'admin/login.html'];
+const prerendered = (language: string, file: string) => `<!doctype html><html lang="${language}">${file}</html>`;
+const STYLE_HASHES = [
+  "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
+  "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='",
+];
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  for (const language of ['en', 'fr', 'es']) {
+    for (const file of PRERENDERED) {
+      fs.mkdirSync(path.dirname(path.join(webDist, 'prerendered', language, file)), { recursive: true });
+      fs.writeFileSync(path.join(webDist, 'prerendered', language, file), prerendered(language, file));
+    }
+  }
+  fs.writeFileSync(path.join(webDist, 'csp-hashes.json'), JSON.stringify({ styleSrc: STYLE_HASHES }));
   ctx = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -18,7 +32,7 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('the web app for page paths', () => {
   it.each([
@@ -49,5 +63,40 @@ describe('the web app for page paths', () => {
     const response = await get('/api/no-such-endpoint');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/signin', {}, prerendered('en', 'signin.html')],
+    ['/register/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, prerendered('fr', 'register.html')],
+    ['/admin/login', { 'accept-language': 'de-DE, es;q=0.5, fr;q=0.4' }, prerendered('es', 'admin/login.html')],
+    ['/signin', { 'accept-language': 'de, it' }, prerendered('en', 'signin.html')],
+    ['/signin', { 'accept-language': 'fr;q=0, es' }, prerendered('es', 'signin.html')],
+    // The language chosen in the app (its cookie) wins over the browser's.
+    ['/signin', { cookie: 'theme=x; lang=fr', 'accept-language': 'es' }, prerendered('fr', 'signin.html')],
+    ['/signin', { cookie: 'lang=de', 'accept-language': 'es' }, prerendered('es', 'signin.html')],
+  ])('%s with %j: that language, never cached without asking, varying on both', async (url, headers, body) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(body);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary)).toMatch(/Cookie, Accept-Language/);
+  });
+
+  it('a page the build did not prerender is still the app, in the browser', async () => {
+    const response = await get('/client-dashboard', { cookie: 'lang=fr' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('the CSP allows the inline styles the build hashed, and no other inline style or script', async () => {
+    const response = await get('/signin');
+    const csp = String(response.headers['content-security-policy']);
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1];
+    expect(styleSrc?.split(' ')).toEqual(["'self'", ...STYLE_HASHES]);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/(style|script)-src [^;]*unsafe-inline/);
   });
 });

@@ -6,16 +6,19 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
+import { pageLanguage, prerenderedPages } from './prerendered-pages.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every page path answered with
- * index.html so the browser router takes over; a path that is no page of the app (APP_ROUTES)
+ * Serves the built web app: hashed assets cached for a year, a prerendered page in the visitor's
+ * language where the build made one (see prerendered-pages.ts), every other page path answered
+ * with index.html so the browser router takes over; a path that is no page of the app (APP_ROUTES)
  * gets index.html too, which shows the translated 404 page, but with the status 404. API paths
  * that match no route answer a JSON 404.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, { root: WEB_DIST }: { root: string }) => {
     const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+    const prerendered = prerenderedPages(WEB_DIST);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: WEB_DIST,
@@ -42,7 +45,10 @@ export const staticWebPlugin = fp(
       }
       reply.header('Cache-Control', 'no-cache');
       if (!isAppRoute(pathname)) reply.code(404);
-      return reply.type('text/html').sendFile('index.html');
+      const page = prerendered(pathname, pageLanguage(request.headers));
+      if (!page) return reply.type('text/html').sendFile('index.html');
+      reply.header('Vary', 'Cookie, Accept-Language');
+      return reply.type('text/html').sendFile(page);
     });
   },
   { name: 'static-web' },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { APP_ROUTES, isAppRoute } from '@tradewise/shared';
-import { router } from './router';
+import { routes } from './router';
 
 /** The full path of every page the router renders (index routes take their parent's; catch-alls left out). */
 function pagePaths(routes: RouteObject[], base = ''): string[] {
@@ -15,7 +15,7 @@ function pagePaths(routes: RouteObject[], base = ''): string[] {
 
 describe('the app routes the server knows (APP_ROUTES in packages/shared)', () => {
   it('are exactly the pages of the router', () => {
-    expect(new Set(pagePaths(router.routes).map((path) => path.replace(/^\/\//, '/')))).toEqual(new Set(APP_ROUTES));
+    expect(new Set(pagePaths(routes).map((path) => path.replace(/^\/\//, '/')))).toEqual(new Set(APP_ROUTES));
   });
 
   it('match as the router matches: any case, a trailing slash, one segment per parameter', () => {

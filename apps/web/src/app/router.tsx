@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
 import { accountPageRoutes } from '../features/account/routes';
 import { accountRoutes } from '../features/accounts/routes';
@@ -33,7 +33,8 @@ const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((
 
 const notFound = lazyPage(() => import('./not-found-page'));
 
-export const router = createBrowserRouter([
+/** The whole app's routes: the browser's router (below) and the build's prerender (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -58,4 +59,21 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. With `hydrate`, the current page's lazy modules are loaded first, so the
+ * first render is the page itself (as prerendered), not the router's HydrateFallback.
+ */
+export async function createRouter({ hydrate }: { hydrate: boolean }) {
+  if (hydrate) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

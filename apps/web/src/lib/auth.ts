@@ -63,14 +63,18 @@ function subscribe(onChange: () => void) {
 }
 
 const signedInSnapshot = () => ROLES.filter((role) => getToken(role)).join(',');
+// The prerendered pages are everybody's: signed out. Hydration starts from there, then React
+// re-renders with this browser's session.
+const signedOut = () => '';
+const signedOutToken = () => null;
 
 /** The roles holding a token in this browser, kept up to date (also across tabs). */
 export function useSignedInRoles(): Role[] {
-  const snapshot = useSyncExternalStore(subscribe, signedInSnapshot);
+  const snapshot = useSyncExternalStore(subscribe, signedInSnapshot, signedOut);
   return useMemo(() => (snapshot ? (snapshot.split(',') as Role[]) : []), [snapshot]);
 }
 
 /** This role's token, kept up to date. */
 export function useToken(role: Role): string | null {
-  return useSyncExternalStore(subscribe, () => getToken(role));
+  return useSyncExternalStore(subscribe, () => getToken(role), signedOutToken);
 }

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
 
@@ -61,14 +61,44 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Language {
-  const value = storage.get(STORAGE_KEY);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+/** The server picks a prerendered page's language from this cookie (apps/api static-web.ts). */
+const COOKIE = 'lang';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function cookieLanguage(): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
+}
+
+/**
+ * The language chosen in this browser; else the one the server chose for a prerendered page
+ * (its <html lang>, from the cookie or Accept-Language), so the page hydrates as it was sent.
+ */
+function initialLanguage(): Language {
+  const candidates = [storage.get(STORAGE_KEY), cookieLanguage(), document.documentElement.lang];
+  return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
+  if (isLanguage(language)) {
+    document.cookie = `${COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  }
 }
+
+/** The settings shared by the browser and the build's prerender (entry-server.tsx). */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  // React escapes what it renders; escaping here would show entities such as &amp;.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
 
 /** Starts i18next; resolves once the active language's catalogue is loaded. */
 export async function initI18n() {
@@ -76,17 +106,7 @@ export async function initI18n() {
   await i18n
     .use(lazyCatalogues)
     .use(initReactI18next)
-    .init({
-      lng: storedLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      // React escapes what it renders; escaping here would show entities such as &amp;.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    .init({ ...I18N_OPTIONS, lng: initialLanguage() });
   markReady();
   return i18n;
 }

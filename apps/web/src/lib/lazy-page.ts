@@ -22,7 +22,9 @@ export const lazyPage = (
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { light } satisfies PageHandle,
   lazy: async () => {
-    const [page] = await Promise.all([load(), light ? undefined : loadAllCatalogues()]);
+    // The build's prerender has every catalogue already (entry-server.tsx).
+    const catalogues = light || import.meta.env.SSR ? undefined : loadAllCatalogues();
+    const [page] = await Promise.all([load(), catalogues]);
     return { Component: page.default };
   },
 });

@@ -7,6 +7,7 @@ import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';
 import { useSignedInRoles } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const QueryLayer = lazy(() => import('../query-layer'));
 // Fetched only once a client or tradesperson is signed in: their conversations' live stream.
@@ -21,9 +22,12 @@ export function RootLayout() {
   // A light page (the home page) renders without the server-state cache, which it does not use.
   const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
   const converses = useSignedInRoles().some((role) => role !== 'admin');
+  const hydrated = useHydrated();
 
   return (
-    <div className="app">
+    // A prerendered page's buttons and fields wait for its code (a form sent before then would
+    // leave as a plain GET, its password in the address); its links work from the first byte.
+    <fieldset className="app" role="none" disabled={!hydrated}>
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
@@ -48,7 +52,7 @@ export function RootLayout() {
           <LiveUpdates />
         </Suspense>
       )}
-    </div>
+    </fieldset>
   );
 }
 

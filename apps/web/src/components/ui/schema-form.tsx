@@ -9,10 +9,14 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { config as zodConfig, type z } from 'zod';
 import { applyServerErrors, fieldMessage, summaryItems } from '../../lib/form-errors';
 import { ErrorSummary } from './error-summary';
 import { FormFailure, type FormFailureProps } from './form-failure';
+
+// Zod's faster parsers are compiled with `new Function`; its probe for that is a violation of the
+// CSP (no eval), reported on every form page. The forms' parsing does not need the speed.
+zodConfig({ jitless: true });
 
 export interface SchemaFormOptions<I extends FieldValues> {
   /** Fields in the form's order: the error summary lists them so, and server errors land on them. */

@@ -10,5 +10,10 @@ function subscribe(onChange: () => void) {
 
 /** True when the person asked their system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  // Prerendered (and hydrated) as motion allowed; the person's setting applies right after.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -1,0 +1,87 @@
+/**
+ * The build's prerender (scripts/prerender.mjs, run after `vite build --ssr`): the public pages
+ * that are the same for every visitor, rendered to HTML in each language, signed out, before any
+ * figure has loaded (their loading skeletons). The browser hydrates them (main.tsx).
+ */
+import { StrictMode } from 'react';
+import type { ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { PAGES } from './features/content/pages';
+import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, i18n, type Language } from './lib/i18n';
+
+export { LANGUAGES };
+
+/** Every catalogue file, bundled: the server has them all at once (the browser loads them lazily). */
+const files = import.meta.glob<Record<string, ResourceKey>>(['../../../packages/locales/*/*.json', '!**/email.json'], {
+  eager: true,
+  import: 'default',
+});
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const parts = Object.entries(files)
+      .filter(([path]) => path.includes(`/locales/${language}/`))
+      .map(([, part]) => part);
+    return [language, { translation: Object.assign({}, ...parts) as Record<string, ResourceKey> }];
+  }),
+);
+
+/**
+ * The pages prerendered, each with the source module of its page (its chunk's CSS is inlined and
+ * its JavaScript preloaded). Pages that depend on who is signed in, or on a link's token, are not.
+ */
+export const PRERENDERED: ReadonlyArray<{ path: string; page: string }> = [
+  { path: '/', page: 'src/features/home/home-page.tsx' },
+  { path: '/directory', page: 'src/features/directory/directory-page.tsx' },
+  { path: '/find-tradespeople', page: 'src/features/directory/directory-page.tsx' },
+  { path: '/contact-us', page: 'src/features/contact/contact-page.tsx' },
+  { path: '/signup', page: 'src/features/accounts/client-signup-page.tsx' },
+  { path: '/signin', page: 'src/features/accounts/client-signin-page.tsx' },
+  { path: '/register', page: 'src/features/accounts/trades-register-page.tsx' },
+  { path: '/join', page: 'src/features/accounts/trades-register-page.tsx' },
+  { path: '/login', page: 'src/features/accounts/trades-login-page.tsx' },
+  { path: '/admin/login', page: 'src/features/accounts/admin-login-page.tsx' },
+  { path: '/forgot-password', page: 'src/features/recovery/forgot-password-page.tsx' },
+  ...PAGES.map(({ path }) => ({ path, page: 'src/features/content/content-page.tsx' })),
+];
+
+let started: Promise<unknown> | undefined;
+
+/** The page at `path` in `language`: what goes in <head> (its <title>, ...), and the markup inside #root. */
+export async function render(path: string, language: Language): Promise<{ head: string; html: string }> {
+  started ??= i18n
+    .use(initReactI18next)
+    .init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources, showSupportNotice: false });
+  await started;
+  await i18n.changeLanguage(language);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
+  if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      {/* No hydration script: the routes have no loaders, and the CSP allows no inline script. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    {
+      // Every boundary in place, never outlined for streaming (that needs inline scripts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here would be sent as a spinner: the build fails instead.
+      onError: (error) => void errors.push(error),
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) failed to prerender`);
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  // React writes the page's hoistables (its <title>, the preloads it asks for) ahead of the
+  // markup; they belong in <head>.
+  const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>.*?<\/title>)*/.exec(markup)?.[0] ?? '';
+  if (!head.includes('<title>')) throw new Error(`${path} has no <title>`);
+  return { head, html: markup.slice(head.length) };
+}

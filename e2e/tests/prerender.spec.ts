@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createClient } from './support';
+
+/** The catalogue text at a key, in a language (every file of packages/locales/<lang> merged). */
+function catalogue(language: string) {
+  const dir = path.resolve(import.meta.dirname, '../../packages/locales', language);
+  const all = Object.assign(
+    {},
+    ...fs.readdirSync(dir).map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))),
+  );
+  return (key: string): string => key.split('.').reduce((node, part) => node[part], all) as unknown as string;
+}
+
+/** The public pages painted from the server's HTML, each with its heading and the form it shows. */
+const PAGES = [
+  { path: '/', heading: 'home.heroTitle', form: (page: Page) => page.getByRole('search').first() },
+  { path: '/directory', heading: 'directoryPage.title', form: (page: Page) => page.locator('form.directory-filters') },
+  { path: '/signin', heading: 'signinPage.title', form: (page: Page) => page.locator('main form input[type=email]') },
+  {
+    path: '/register',
+    heading: 'registerPage.title',
+    form: (page: Page) => page.locator('main form input[type=email]'),
+  },
+];
+
+const chooseLanguage = (context: BrowserContext, language: string, baseURL: string) =>
+  context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+
+/** Console errors, uncaught errors and CSP violations on the page, from its first script on. */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(`csp: ${text}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  return problems;
+}
+
+test.describe('public pages painted before JavaScript', () => {
+  for (const language of ['en', 'fr']) {
+    test(`without JavaScript, the pages show their heading and form (${language}, from the cookie)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      await chooseLanguage(context, language, baseURL!);
+      const page = await context.newPage();
+      const t = catalogue(language);
+      for (const { path: pagePath, heading, form } of PAGES) {
+        const response = await page.goto(pagePath);
+        expect(response!.headers()['vary']).toMatch(/Cookie, Accept-Language/);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(heading));
+        await expect(form(page)).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+
+  test('the browser language picks the page when nothing was chosen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('fr')('signinPage.title'));
+    await context.close();
+  });
+
+  test('screenshots of the French home page without JavaScript', async ({ browser, baseURL }) => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 900 } });
+      await chooseLanguage(context, 'fr', baseURL!);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.screenshot({ path: test.info().outputPath(`prerender-home-fr-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  });
+
+  for (const language of ['en', 'fr']) {
+    test(`with JavaScript, each page hydrates with no error, warning or CSP violation (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await chooseLanguage(context, language, baseURL!);
+      const problems = await watchProblems(page);
+      for (const { path: pagePath, heading } of PAGES) {
+        await page.goto(pagePath);
+        // The page's controls wait for its code: enabled once hydrated.
+        await expect(page.locator('fieldset.app')).toBeEnabled();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue(language)(heading));
+      }
+      // The toasts' stylesheet (react-toastify injects it) is allowed by its hash.
+      await page.goto('/signin');
+      await expect(page.locator('fieldset.app')).toBeEnabled();
+      await page.getByRole('button', { name: catalogue(language)('signinPage.submit') }).click();
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a hydrated sign-in page signs in', async ({ page, request }) => {
+    const client = await createClient(request);
+    const problems = await watchProblems(page);
+    await page.goto('/signin');
+    const main = page.getByRole('main');
+    await main.getByLabel(catalogue('en')('fields.email')).fill(client.email);
+    await main.getByLabel(catalogue('en')('fields.password'), { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: catalogue('en')('signinPage.submit') }).click();
+    await expect(page).toHaveURL(/\/client-dashboard/);
+    expect(problems).toEqual([]);
+  });
+
+  test('switching language on a hydrated page translates it and is remembered for the next page sent', async ({
+    page,
+    context,
+  }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/directory');
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Français' }).first().click();
+    const fr = catalogue('fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('directoryPage.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({
+      value: 'fr',
+      sameSite: 'Lax',
+    });
+    await page.goto('/signin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('signinPage.title'));
+    expect(problems).toEqual([]);
+  });
+
+  test('a language chosen in this browser before the cookie existed still gets its page, without errors', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+    const problems = await watchProblems(page);
+    const response = await page.goto('/signin');
+    // Sent in English (nothing told the server otherwise), shown in Spanish.
+    expect(await response!.text()).toContain('<html lang="en">');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('es')('signinPage.title'));
+    await expect(page.locator('fieldset.app')).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
+});
