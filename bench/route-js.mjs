@@ -1,12 +1,19 @@
-// JavaScript transferred on a cold load of each route (as served, e.g. Brotli), from Playwright's
-// request sizes. Start a production build first, then: node bench/route-js.mjs http://127.0.0.1:3000
+// What each route ships on a cold load, and when its first data request leaves. Start a production
+// build first (`npm run build`, which writes the .br/.gz files the server sends), then:
+//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list]
+// Per route: JavaScript as transferred (Brotli or gzip, as served), the number of script requests,
+// request rounds (a script that starts only after another script finished is one round later: the
+// depth of the chain the browser discovered them in) and the start of the first /api/ request in
+// milliseconds after navigation (median of N cold loads, default 5). --list prints each script.
+/* global performance */
+import { URL } from 'node:url';
 import { chromium } from 'playwright-core';
-const base = process.argv[2];
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-});
-for (const path of [
+
+const args = process.argv.slice(2);
+const base = args.find((arg) => !arg.startsWith('--') && !/^\d+$/.test(arg));
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const list = args.includes('--list');
+const ROUTES = [
   '/',
   '/directory',
   '/signin',
@@ -17,20 +24,69 @@ for (const path of [
   '/post-job',
   '/dashboard',
   '/admin/login',
-]) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes = [];
-  page.on('requestfinished', async (req) => {
-    if (req.resourceType() === 'script') {
-      const s = await req.sizes();
-      sizes.push({ br: s.responseBodySize, url: req.url() });
+];
+
+/** Each resource's round: 1 + the latest round among scripts that had finished when it started. */
+function rounds(entries) {
+  const scripts = entries.filter((entry) => entry.name.endsWith('.js'));
+  const round = new Map();
+  for (const entry of [...scripts].sort((a, b) => a.startTime - b.startTime)) {
+    const before = scripts.filter((other) => round.has(other) && other.responseEnd <= entry.startTime);
+    round.set(entry, 1 + Math.max(0, ...before.map((other) => round.get(other))));
+  }
+  return Math.max(0, ...round.values());
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+});
+console.log('| route | scripts | KB transferred | request rounds | first /api/ request (ms) |');
+console.log('| ----- | ------: | -------------: | -------------: | -----------------------: |');
+for (const path of ROUTES) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') {
+        const { responseBodySize } = await request.sizes();
+        sizes.push({ bytes: responseBodySize, url: request.url() });
+      }
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map(({ name, startTime, responseEnd, initiatorType }) => ({
+        name,
+        startTime,
+        responseEnd,
+        initiatorType,
+      })),
+    );
+    const api = entries.find((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+    samples.push({
+      count: sizes.length,
+      kb: sizes.reduce((sum, { bytes }) => sum + bytes, 0) / 1024,
+      rounds: rounds(entries),
+      api: api ? api.startTime : null,
+      sizes,
+    });
+    await context.close();
+  }
+  const first = samples[0];
+  const api = samples.map((sample) => sample.api).filter((value) => value !== null);
+  console.log(
+    `| ${path} | ${first.count} | ${first.kb.toFixed(1)} | ${median(samples.map((s) => s.rounds))} | ${
+      api.length ? median(api).toFixed(0) : 'none'
+    } |`,
+  );
+  if (list) {
+    for (const { bytes, url } of first.sizes.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
     }
-  });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  const total = sizes.reduce((a, b) => a + b.br, 0);
-  console.log(`| ${path} | ${sizes.length} | ${(total / 1024).toFixed(1)} |`);
-  await context.close();
+  }
 }
 await browser.close();

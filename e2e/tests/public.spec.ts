@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail, createClient, createTradesperson, postJob, uniqueEmail, useLanguage } from './support';
 
 /** The slide the carousel shows: hidden slides are aria-hidden, so only one group is exposed. */
@@ -559,30 +558,5 @@ test.describe('accessibility, phones and speed', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     const dialogWidth = await page.getByRole('dialog').evaluate((element) => element.getBoundingClientRect().width);
     expect(dialogWidth).toBeLessThanOrEqual(390);
-  });
-
-  test('a cold load of the home page downloads at most 153 KB of gzipped JavaScript, all from this site', async ({
-    page,
-    baseURL,
-  }) => {
-    const scripts: Response[] = [];
-    const elsewhere: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
-    page.on('request', (sent) => {
-      if (!sent.url().startsWith(baseURL!) && !sent.url().startsWith('data:')) elsewhere.push(sent.url());
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    let gzipped = 0;
-    for (const script of scripts) gzipped += gzipSync(await script.body()).length;
-    test.info().annotations.push({ type: 'home JS (gzip)', description: `${(gzipped / 1024).toFixed(1)} KB` });
-    // 150 KB until the live review figures and ratings (issue 12) added 2.6 KB, of which 1.3 KB was
-    // taken back by loading the request dialog and the sample professionals only when needed; 153 KB
-    // since the figures' loading and failure states and the request form's kept answers added 0.5 KB
-    // (see bench/RESULTS.md).
-    expect(gzipped).toBeLessThanOrEqual(153 * 1024);
-    expect(elsewhere).toEqual([]);
   });
 });

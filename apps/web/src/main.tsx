@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n';
 import { App } from './app/app';
+import { sendEarlyRequests } from './app/early-requests';
 import { createRouter } from './app/router';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
+
+// The page's first data requests leave now, with its code rather than after it.
+sendEarlyRequests(window.location);
 
 // A page prerendered at build time (apps/web/scripts/prerender.mjs) says so, with its language.
 const prerendered = container.dataset.prerendered === 'true';

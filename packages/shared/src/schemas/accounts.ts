@@ -1,53 +1,15 @@
 import { z } from 'zod';
-import { LANGUAGES, ROLES, TRADES } from '../enums.js';
+import { ROLES } from '../enums.js';
 import {
   V,
   confirmPasswordField,
   emailField,
-  nameField,
   newPasswordField,
   passwordField,
-  phoneField,
-  postcodeField,
-  requiredText,
   withMatchingPasswords,
 } from './fields.js';
 
-/** POST /client/register (spec section 7). */
-export const clientRegisterSchema = withMatchingPasswords(
-  z.strictObject({
-    name: nameField,
-    email: emailField,
-    password: newPasswordField,
-    confirmPassword: confirmPasswordField,
-    phoneNumber: phoneField,
-    street: requiredText(),
-    city: requiredText(),
-    postcode: postcodeField,
-    language: z.enum(LANGUAGES).optional(),
-  }),
-);
-export type ClientRegisterInput = z.input<typeof clientRegisterSchema>;
-export type ClientRegister = z.output<typeof clientRegisterSchema>;
-
-/** POST /tradeperson/register (spec section 7). */
-export const tradespersonRegisterSchema = withMatchingPasswords(
-  z.strictObject({
-    name: nameField,
-    email: emailField,
-    businessName: requiredText(),
-    contactNumber: phoneField,
-    trade: z.enum(TRADES, { error: V.tradeRequired }),
-    street: requiredText(),
-    city: requiredText(),
-    postcode: postcodeField,
-    password: newPasswordField,
-    confirmPassword: confirmPasswordField,
-    language: z.enum(LANGUAGES).optional(),
-  }),
-);
-export type TradespersonRegisterInput = z.input<typeof tradespersonRegisterSchema>;
-export type TradespersonRegister = z.output<typeof tradespersonRegisterSchema>;
+export * from './account-phone-forms.js';
 
 /** POST /client/login, /tradeperson/login and /api/admin/login. */
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
@@ -79,29 +41,6 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 /** POST /api/verify-email: the token from the emailed link. */
 export const verifyEmailSchema = z.strictObject({ token: emailTokenField });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
-
-/** PUT /api/account by a client: their own details, with the registration rules. */
-export const clientAccountUpdateSchema = z.strictObject({
-  name: nameField,
-  phoneNumber: phoneField,
-  street: requiredText(),
-  city: requiredText(),
-  postcode: postcodeField,
-  language: z.enum(LANGUAGES),
-});
-export type ClientAccountUpdateInput = z.input<typeof clientAccountUpdateSchema>;
-
-/** PUT /api/account by a tradesperson. */
-export const tradespersonAccountUpdateSchema = z.strictObject({
-  name: nameField,
-  businessName: requiredText(),
-  contactNumber: phoneField,
-  street: requiredText(),
-  city: requiredText(),
-  postcode: postcodeField,
-  language: z.enum(LANGUAGES),
-});
-export type TradespersonAccountUpdateInput = z.input<typeof tradespersonAccountUpdateSchema>;
 
 /** POST /api/account/email: a new address (verified before it takes effect), with the password. */
 export const changeEmailSchema = z.strictObject({ email: emailField, password: passwordField });

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { TRADES, TRADESPERSON_STATUSES, JOB_STATUSES } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { adminClientSchema, adminTradespersonSchema } from '../responses/admin.js';
-import {
-  V,
-  paging,
-  emailField,
-  nameField,
-  newPasswordField,
-  phoneField,
-  postcodeField,
-  requiredText,
-} from './fields.js';
+import { V, paging, emailField, nameField, newPasswordField, postcodeField, requiredText } from './fields.js';
+import { phoneField } from './phone-field.js';
 
 /** A blank password in an admin edit keeps the current one. */
 const optionalNewPassword = z

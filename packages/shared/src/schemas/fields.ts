@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../email.js';
 import { LIMITS } from '../limits.js';
 import { parsePostcode } from '../postcode.js';
-import { normalisePhone } from '../phone.js';
 
 /** i18n keys of the validation messages (spec section 5; key names kept from the spec). */
 export const V = {
@@ -105,15 +104,6 @@ export const postcodeFieldWith = (requiredError: string) =>
     .transform((value) => parsePostcode(value)?.postcode ?? value);
 
 export const postcodeField = postcodeFieldWith(V.required);
-
-/** A phone number in any common format; stored in E.164 with the leading plus. */
-export const phoneField = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(30, { error: V.phoneInvalid })
-  .refine((value) => normalisePhone(value) !== null, { error: V.phoneInvalid })
-  .transform((value) => normalisePhone(value) ?? value);
 
 /** Adds the "passwords do not match" rule once both password fields are strings. */
 export function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {

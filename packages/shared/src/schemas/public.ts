@@ -8,11 +8,11 @@ import {
   emailFieldWith,
   nameField,
   paging,
-  phoneField,
   postcodeFieldWith,
   requiredParagraphs,
   requiredText,
 } from './fields.js';
+import { phoneField } from './phone-field.js';
 
 /** i18n keys of the home request form (spec section 5, word for word in English). */
 export const R = {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteConfig } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
+import { SITE_CONFIG_PATH } from './site-config-path';
 
 let loading: Promise<SiteConfig> | null = null;
 
@@ -9,7 +10,7 @@ let loading: Promise<SiteConfig> | null = null;
  * Fetched without the server-state cache, which light pages (the home page) do not load.
  */
 function loadSiteConfig(): Promise<SiteConfig> {
-  loading ??= apiRequest<SiteConfig>('/api/site-config').catch((error: unknown) => {
+  loading ??= apiRequest<SiteConfig>(SITE_CONFIG_PATH).catch((error: unknown) => {
     loading = null;
     throw error;
   });

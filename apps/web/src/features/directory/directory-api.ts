@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Listing, Profile, Trade } from '@tradewise/shared';
 import { apiPage, apiRequest } from '../../lib/api';
+import { directoryPagePath, PAGE_SIZE } from './directory-path';
 
 /** Nearest first (only with a place), by business name, or best rated first. */
 export type DirectorySort = 'distance' | 'name' | 'rating';
@@ -13,8 +14,6 @@ export interface DirectoryFilters {
   /** Left out: the API's default, nearest first with a place and by name without one. */
   sort?: DirectorySort;
 }
-
-export const PAGE_SIZE = 24;
 
 /**
  * The order asked of the API for the visitor's choice: nearest first is its default with a place
@@ -38,12 +37,7 @@ async function fetchDirectoryPage(
   page: number,
   signal: AbortSignal,
 ): Promise<DirectoryPage> {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-  for (const key of ['q', 'trade', 'near', 'sort'] as const) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const { items, total } = await apiPage<Listing>(`/api/tradespeople?${params}`, { signal });
+  const { items, total } = await apiPage<Listing>(directoryPagePath(filters, page), { signal });
   return { items, page, total };
 }
 

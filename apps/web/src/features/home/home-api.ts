@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CategoryCount, Profile, PublicStats } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
+import { HOME_PATHS } from './home-paths';
 
 export interface Loaded<T> {
   data?: T;
@@ -48,10 +49,10 @@ function useGet<T>(path: string): Fetched<T> {
 }
 
 /** GET /api/categories: open jobs per trade. */
-export const useCategoryCounts = () => useGet<CategoryCount[]>('/api/categories');
+export const useCategoryCounts = () => useGet<CategoryCount[]>(HOME_PATHS.categories);
 
 /** GET /api/top-rated: up to three approved tradespeople with published reviews, best rated first. */
-export const useTopRated = () => useGet<Profile[]>('/api/top-rated');
+export const useTopRated = () => useGet<Profile[]>(HOME_PATHS.topRated);
 
 /** GET /api/stats: the live figures behind the site's claims. */
-export const useStats = () => useGet<PublicStats>('/api/stats');
+export const useStats = () => useGet<PublicStats>(HOME_PATHS.stats);
