@@ -38,6 +38,7 @@ export const APP_ROUTES = [
   '/login',
   '/admin/login',
   '/account',
+  '/account/profile',
   '/forgot-password',
   '/reset-password',
   '/verify-email',

@@ -10,6 +10,7 @@ import { directoryRoutes } from '../features/directory/routes';
 import { homeRoutes } from '../features/home/routes';
 import { messagingRoutes } from '../features/messaging/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
+import { tradeProfileRoutes } from '../features/trade-profile/routes';
 import { tradesRoutes } from '../features/trades/routes';
 import { FirstLoad, RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -26,6 +27,7 @@ const FEATURES: FeatureRoutes[] = [
   recoveryRoutes,
   clientRoutes,
   tradesRoutes,
+  tradeProfileRoutes,
   messagingRoutes,
   adminRoutes,
 ];

@@ -76,6 +76,7 @@ function AccountView({ role, signedIn, onDeleted }: ViewProps) {
         <div>
           <h1 className="page-heading__title">{title}</h1>
           <p className="page-heading__lead">{t(`account.lead.${role}`, { name: data.name })}</p>
+          {role === 'tradesperson' && <Link to="/account/profile">{t('tradeProfile.editor.editLink')}</Link>}
         </div>
       </div>
       {signedIn.length > 1 && (

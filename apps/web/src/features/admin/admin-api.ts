@@ -7,6 +7,8 @@ import type {
   AdminTradesperson,
   AuditEntry,
   ContactMessage,
+  Credential,
+  CredentialKind,
   JobRequest,
   MessageAnswer,
   ReviewHideReason,
@@ -143,6 +145,15 @@ export const useUpdateTradesperson = () =>
 export const useSetTradespersonStatus = () =>
   useAdminMutation(({ id, action }: { id: string; action: 'approve' | 'suspend' }) =>
     apiRequest<MessageAnswer>(`/api/admin/tradespeople/${id}/${action}`, { method: 'POST', role: 'admin' }),
+  );
+
+/** Marks a tradesperson's credential as checked, or removes the check; answers their credentials. */
+export const useSetCredentialCheck = () =>
+  useAdminMutation(({ id, kind, checked }: { id: string; kind: CredentialKind; checked: boolean }) =>
+    apiRequest<Credential[]>(`/api/admin/tradespeople/${id}/credentials/${kind}/${checked ? 'check' : 'uncheck'}`, {
+      method: 'POST',
+      role: 'admin',
+    }),
   );
 
 export type Removable = 'clients' | 'tradespeople' | 'jobs';

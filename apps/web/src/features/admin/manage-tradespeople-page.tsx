@@ -10,6 +10,7 @@ import type { Tone } from '../../lib/job-format';
 import { useSetTradespersonStatus, useStats, useTradespeople } from './admin-api';
 import { useFormat } from './format';
 import { AdminListPage } from './admin-list-page';
+import { CredentialChecks, toCheck } from './credential-checks';
 import { Fact, type FilterOption, RecordHead, EmailFact, PhoneFact, AddressFact } from './list-parts';
 import { TradespersonEditForm } from './tradesperson-edit-form';
 import { useDangerPrompt } from './use-danger-prompt';
@@ -22,7 +23,10 @@ const STATUS_TONES: Record<TradespersonStatus, Tone> = {
   suspended: 'error',
 };
 
-/** /admin/tradespeople: approve, suspend, reinstate, edit and delete tradespeople. */
+/**
+ * /admin/tradespeople: approve, suspend, reinstate, edit and delete tradespeople, and check the
+ * credentials they claim (each card says how many are still to check).
+ */
 export default function ManageTradespeoplePage() {
   const { t } = useTranslation();
   const params = useListParams(TRADESPERSON_STATUSES);
@@ -132,6 +136,7 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
   const headingId = `trade-${person._id}`;
   const who = <span className="visually-hidden"> {person.businessName}</span>;
   const spinner = <span className="spinner spinner--small" aria-hidden="true" />;
+  const unchecked = toCheck(person);
 
   const { action, icon: Icon, className } = STATUS_BUTTONS[person.status];
   const statusButton = (
@@ -148,7 +153,12 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
         headingId={headingId}
         title={person.businessName}
         subtitle={`${person.name} · ${t(`trades.${person.trade}`)}`}
-        badges={<Badge tone={STATUS_TONES[person.status]}>{t(`adminStatus.tradesperson.${person.status}`)}</Badge>}
+        badges={
+          <>
+            <Badge tone={STATUS_TONES[person.status]}>{t(`adminStatus.tradesperson.${person.status}`)}</Badge>
+            {unchecked > 0 && <Badge tone="warning">{t('tradeProfile.admin.toCheck', { count: unchecked })}</Badge>}
+          </>
+        }
       />
       {person.status === 'pending' && <p className="admin-record__notice">{t('adminTrades.pendingNotice')}</p>}
       <dl className="facts">
@@ -172,6 +182,7 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
           )}
         </Fact>
       </dl>
+      <CredentialChecks person={person} />
       <div className="admin-record__actions">
         {person.status !== 'approved' && statusButton}
         <button type="button" className="button button--secondary" onClick={onEdit}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Listing, Profile, Trade } from '@tradewise/shared';
+import type { FullProfile, Listing, Trade } from '@tradewise/shared';
 import { apiPage, apiRequest } from '../../lib/api';
 import { directoryPagePath, PAGE_SIZE } from './directory-path';
 
@@ -91,7 +91,7 @@ export function useNearest(filters: DirectoryFilters, enabled: boolean) {
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: ['tradesperson', id],
-    queryFn: ({ signal }) => apiRequest<Profile>(`/api/tradespeople/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<FullProfile>(`/api/tradespeople/${encodeURIComponent(id)}`, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, BadgeCheck, Briefcase, CalendarDays, MapPin, UserRound } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Briefcase, CalendarDays, Hammer, MapPin, UserRound } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
@@ -8,10 +8,14 @@ import { useSignedInRoles } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { formatLocale } from '../../lib/format-locale';
 import { StarRating } from '../../components/reviews/star-rating';
+import { BadgeChips } from '../../components/credentials/credential-badges';
 import { useProfile } from './directory-api';
+import { PortfolioGallery } from './portfolio-gallery';
+import { ProfileCredentials } from './profile-credentials';
 import { ProfileReviews } from './profile-reviews';
 import { tradePicture } from './trade-picture';
 import './directory.css';
+import './trade-profile.css';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -24,8 +28,8 @@ function BackLink() {
 }
 
 /**
- * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id), with
- * their rating and reviews (#reviews).
+ * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id): portrait,
+ * about, checked credentials, portfolio, areas covered, and their rating and reviews (#reviews).
  */
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -73,7 +77,17 @@ export default function ProfilePage() {
       <title>{`${person.businessName} – ${t('brand.name')}`}</title>
       <BackLink />
       <div className="profile__card">
-        <img className="profile__picture" src={tradePicture(person.trade)} width={320} height={180} alt="" />
+        {person.portrait ? (
+          <img
+            className="profile__picture profile__picture--portrait"
+            src={person.portrait.url}
+            width={person.portrait.width}
+            height={person.portrait.height}
+            alt={t('tradeProfile.public.portraitAlt', { name: person.businessName })}
+          />
+        ) : (
+          <img className="profile__picture" src={tradePicture(person.trade)} width={320} height={180} alt="" />
+        )}
         <div className="profile__main">
           <p className="listing__trade">{trade}</p>
           <h1 className="profile__title">{person.businessName}</h1>
@@ -81,6 +95,7 @@ export default function ProfilePage() {
             <BadgeCheck size={20} aria-hidden="true" />
             {t('profilePage.approved', { brand: t('brand.name') })}
           </p>
+          <BadgeChips badges={person.badges} />
           <p className="profile__rating">
             {person.rating.count > 0 && person.rating.average !== null ? (
               <>
@@ -120,6 +135,15 @@ export default function ProfilePage() {
               </dt>
               <dd>{t('profilePage.jobsWonValue', { count: person.jobsWon })}</dd>
             </div>
+            {person.yearsTrading !== null && (
+              <div>
+                <dt>
+                  <Hammer size={18} aria-hidden="true" />
+                  {t('tradeProfile.public.yearsTrading')}
+                </dt>
+                <dd>{t('tradeProfile.public.yearsTradingValue', { count: person.yearsTrading })}</dd>
+              </div>
+            )}
           </dl>
           <h2 className="profile__subtitle">{t('profilePage.areas')}</h2>
           <ul className="area-chips">
@@ -127,8 +151,30 @@ export default function ProfilePage() {
               <li key={area}>{area}</li>
             ))}
           </ul>
+          <Link className="button button--accent profile__quote" to={`/?request=${person.trade}`}>
+            {t('tradeProfile.public.requestQuote')}
+          </Link>
         </div>
       </div>
+      <section className="profile-section" aria-labelledby="profile-about">
+        <h2 id="profile-about" className="profile-section__title">
+          {t('tradeProfile.public.about', { name: person.businessName })}
+        </h2>
+        {person.about ? (
+          <p className="profile-section__about">{person.about}</p>
+        ) : (
+          <p className="profile-section__empty">{t('tradeProfile.public.noAbout', { name: person.businessName })}</p>
+        )}
+      </section>
+      <ProfileCredentials person={person} />
+      {person.portfolio.length > 0 && (
+        <section className="profile-section" aria-labelledby="profile-portfolio">
+          <h2 id="profile-portfolio" className="profile-section__title">
+            {t('tradeProfile.public.portfolio')}
+          </h2>
+          <PortfolioGallery photos={person.portfolio} name={person.businessName} />
+        </section>
+      )}
       <div className="profile__cta">
         {/* One sentence per trade: the article and the noun's form differ by trade and language. */}
         <h2 className="profile__subtitle">{t(`profilePage.needTrade.${person.trade}`)}</h2>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import type { Listing } from '@tradewise/shared';
 import { StarRating } from '../../components/reviews/star-rating';
+import { BadgeChips } from '../../components/credentials/credential-badges';
 import { coverageText, distanceText } from './near-place';
 import { tradePicture } from './trade-picture';
 
@@ -13,8 +14,8 @@ function displayPhone(e164: string): string {
 }
 
 /**
- * A tradesperson in a list: picture, trade, business name (the heading, at the list's level),
- * rating, how far away (when a place was searched and their base is known) and contact.
+ * A tradesperson in a list: portrait (else the trade's picture), trade, business name (the heading,
+ * at the list's level), checked credentials, rating, how far away (when a place was searched and their base is known) and contact.
  */
 export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -25,7 +26,7 @@ export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing
     <li className="listing">
       <img
         className="listing__picture"
-        src={tradePicture(person.trade)}
+        src={person.portrait?.thumbnailUrl ?? tradePicture(person.trade)}
         width={320}
         height={180}
         loading="lazy"
@@ -41,6 +42,7 @@ export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing
           <UserRound size={18} aria-hidden="true" />
           {t('directoryPage.postedBy', { name: person.name })}
         </p>
+        <BadgeChips badges={person.badges} />
         <p className="listing__rating">
           {person.rating.count > 0 && person.rating.average !== null ? (
             <StarRating value={person.rating.average} count={person.rating.count} size={16} />

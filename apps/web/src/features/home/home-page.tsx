@@ -1,5 +1,7 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TRADES } from '@tradewise/shared';
 import { Loading } from '../../components/ui/status';
 import { loadAllCatalogues } from '../../lib/i18n';
 import { useStats } from './home-api';
@@ -21,6 +23,22 @@ export default function HomePage() {
   const { t } = useTranslation();
   const [request, setRequest] = useState<RequestStart | null>(null);
   const close = useCallback(() => setRequest(null), []);
+  // "Request a quote" on a profile links to /?request=<trade>: the form opens with that trade chosen
+  // (after the first render, so a prerendered page hydrates as it was served).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('request');
+  useEffect(() => {
+    if (!asked) return;
+    const trade = TRADES.find((known) => known === asked);
+    if (trade) setRequest({ service: '', location: '', trade });
+    setParams(
+      (current) => {
+        current.delete('request');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   // One request for the live figures behind the hero's line, the top-rated section and the claims.
   const stats = useStats();
 

@@ -1,0 +1,99 @@
+/**
+ * Issue 17: a tradesperson fills in their public profile (about, credentials, a portfolio photo),
+ * an administrator checks a credential, and the public profile shows its badge (and only then).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN } from '../playwright.config';
+import { createTradesperson, signInAs } from './support';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('main').getByLabel('Email address').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+test('a tradesperson edits the profile, an administrator checks a credential, the profile shows its badge', async ({
+  browser,
+  request,
+}) => {
+  const business = `Flame Heating ${Date.now().toString(36)}`;
+  const trade = await createTradesperson(request, { trade: 'gas_engineer', businessName: business });
+
+  // The tradesperson's editor: inline errors first, then a saved profile.
+  const tradeContext = await browser.newContext();
+  const editor = await tradeContext.newPage();
+  await signInAs(editor, 'tradesperson', trade);
+  await editor.goto('/account/profile');
+  await expect(editor.getByRole('heading', { name: 'Your public profile', level: 1 })).toBeVisible();
+  await editor.getByLabel('About your business').fill('Boilers serviced and repaired across Manchester since 2011.');
+  await editor.getByLabel('Gas Safe registration number').fill('12345');
+  await editor.getByRole('button', { name: 'Save profile' }).click();
+  await expect(editor.getByText('A Gas Safe registration number has 6 or 7 digits.').first()).toBeVisible();
+  await editor.getByLabel('Gas Safe registration number').fill('1234567');
+  await editor.getByLabel('Insurer').fill('Hiscox');
+  await editor.getByRole('button', { name: 'Save profile' }).click();
+  await expect(editor.getByText('Enter the date your insurance expires.').first()).toBeVisible();
+  await editor.getByLabel('Expiry date').fill('2099-03-31');
+  await editor.getByRole('button', { name: 'Save profile' }).click();
+  await expect(editor.getByText('Your profile is saved.')).toBeVisible();
+  await expect(editor.getByText('Waiting for our team to check it: not shown yet')).toHaveCount(2);
+
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0d5c63' } })
+    .png()
+    .toBuffer();
+  await editor.getByLabel('Add photos').setInputFiles({ name: 'boiler.png', mimeType: 'image/png', buffer: photo });
+  await expect(editor.getByText('1 of 24 photos')).toBeVisible();
+  await editor.getByLabel('Caption of photo 1 (optional)').fill('New combi boiler in Didsbury');
+  await editor.getByRole('button', { name: 'Save caption' }).click();
+  await expect(editor.getByText('Caption saved.')).toBeVisible();
+
+  // Before any check, the public profile shows no badge, and says no Gas Safe registration was checked.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/tradespeople/${trade.id}`);
+  await expect(visitor.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Boilers serviced and repaired across Manchester since 2011.')).toBeVisible();
+  await expect(visitor.getByText(/We have not checked a Gas Safe registration/)).toBeVisible();
+  await expect(visitor.getByText('Gas Safe checked')).toHaveCount(0);
+
+  // The administrator sees what is still to check and checks the Gas Safe registration.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin/tradespeople?search=${encodeURIComponent(trade.email)}`);
+  const card = admin.getByRole('article', { name: business });
+  await expect(card.getByText('2 to check')).toBeVisible();
+  await expect(card.getByText('Registration number 1234567')).toBeVisible();
+  await card.getByRole('button', { name: `Mark as checked Gas Safe registration – ${business}` }).click();
+  await expect(admin.getByText('The credential is marked as checked and shows on the profile.')).toBeVisible();
+  await expect(card.getByText('1 to check')).toBeVisible();
+
+  // The public profile now shows the badge, what it means and the number to verify; insurance stays hidden.
+  await visitor.reload();
+  await expect(visitor.getByText('Gas Safe checked')).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Gas Safe registration', level: 3 })).toBeVisible();
+  await expect(visitor.getByText('Registration number 1234567')).toBeVisible();
+  await expect(visitor.getByText(/We have not checked a Gas Safe registration/)).toHaveCount(0);
+  await expect(visitor.getByText('Public liability insurance', { exact: true })).toHaveCount(0);
+
+  // The portfolio opens in a lightbox that Escape closes, giving focus back to the photo.
+  const thumbnail = visitor.getByRole('button', { name: 'Open photo 1: New combi boiler in Didsbury' });
+  await thumbnail.click();
+  const lightbox = visitor.getByRole('dialog', { name: 'Photo 1 of 1' });
+  await expect(lightbox.getByRole('img', { name: 'New combi boiler in Didsbury' })).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(thumbnail).toBeFocused();
+
+  // "Request a quote" opens the home page's request form with the trade chosen.
+  await visitor.getByRole('link', { name: 'Request a quote' }).click();
+  const form = visitor.getByRole('dialog');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('What type of tradesperson do you need?')).toHaveValue('gas_engineer');
+  await expect(visitor).toHaveURL(/\/$/);
+
+  await Promise.all([tradeContext.close(), visitorContext.close(), adminContext.close()]);
+});
