@@ -19,7 +19,7 @@ async function main() {
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
-    const credentials = await seedDemo(database.db);
+    const credentials = await seedDemo(database.db, app.storage);
     if (credentials) app.log.info('Demo data created.');
     if (credentials) process.stdout.write(credentials);
   }

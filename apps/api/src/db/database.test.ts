@@ -3,6 +3,8 @@ import { createTestApp, dialectName, type TestContext } from '../../test/app.js'
 import { migrateToLatest } from './migrate.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { verifyPassword } from '../lib/passwords.js';
+import { jobPhotoOf } from '../modules/jobs/photos/list.js';
+import { photoFileKey } from '../modules/jobs/photos/service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,7 +24,7 @@ describe(`database (${dialectName()})`, () => {
   });
 
   it('seeds demo accounts once, with a generated password that signs every role in', async () => {
-    const printed = await seedDemo(ctx.database.db);
+    const printed = await seedDemo(ctx.database.db, ctx.app.storage);
     expect(printed).toBeTruthy();
     const password = /^\s+password:\s+(\S+)/m.exec(printed!)![1]!;
     expect(password.length).toBeGreaterThanOrEqual(12);
@@ -40,6 +42,32 @@ describe(`database (${dialectName()})`, () => {
     expect(credentials.some((c) => c.kind === 'gas_safe' && c.checkedAt)).toBe(true);
     expect(credentials.some((c) => c.checkedAt === null)).toBe(true);
 
+    // Job photos: some open jobs of several trades have 1-3, stored and served as uploads are.
+    const photos = await ctx.database.db
+      .selectFrom('jobPhotos')
+      .innerJoin('jobs', 'jobs.id', 'jobPhotos.jobId')
+      .selectAll('jobPhotos')
+      .select(['jobs.status', 'jobs.workType'])
+      .execute();
+    const perJob = new Map<string, number>();
+    for (const photo of photos) perJob.set(photo.jobId!, (perJob.get(photo.jobId!) ?? 0) + 1);
+    expect(perJob.size).toBeGreaterThanOrEqual(6);
+    expect([...perJob.values()].every((count) => count >= 1 && count <= 3)).toBe(true);
+    expect(photos.every((photo) => photo.status === 'open')).toBe(true);
+    expect(new Set(photos.map((photo) => photo.workType)).size).toBeGreaterThanOrEqual(4);
+    for (const photo of photos) {
+      for (const size of ['full', 'thumb'] as const) {
+        const file = await ctx.app.storage.get(photoFileKey(photo.id, size));
+        expect(file?.contentType, `${photo.id} ${size}`).toBe('image/webp');
+      }
+      const { thumbnailUrl } = jobPhotoOf(photo);
+      const served = await ctx.app.inject({ method: 'GET', url: thumbnailUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const wrongKey = await ctx.app.inject({ method: 'GET', url: thumbnailUrl.replace(/key=.*/, 'key=x') });
+      expect(wrongKey.statusCode).toBe(404);
+    }
+
     for (const [url, email] of [
       ['/client/login', /client \(\/signin\):\s+(\S+)/.exec(printed!)![1]],
       ['/tradeperson/login', /tradesperson \(\/login\):\s+(\S+)/.exec(printed!)![1]],
@@ -51,7 +79,7 @@ describe(`database (${dialectName()})`, () => {
     const admin = await ctx.database.db.selectFrom('admins').select('passwordHash').executeTakeFirstOrThrow();
     expect(await verifyPassword(admin.passwordHash, password)).toBe(true);
 
-    expect(await seedDemo(ctx.database.db)).toBeNull();
+    expect(await seedDemo(ctx.database.db, ctx.app.storage)).toBeNull();
   });
 });
 

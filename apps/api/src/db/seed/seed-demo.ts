@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { parsePostcode } from '@tradewise/shared';
 import type { Database } from '../schema.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { encodeCoverage } from '../../lib/coverage.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.js';
 import { seedReviews } from './demo-reviews.js';
 import { seedProfiles } from './demo-profiles.js';
+import { seedJobPhotos } from './job-photos.js';
 import { openMissingConversations } from '../../modules/messaging/index.js';
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
@@ -16,7 +18,7 @@ const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(
  * Fills an empty database with demo accounts, all sharing one password generated now. Returns the
  * sign-in details to print, or null when the database already had accounts.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
+export async function seedDemo(db: Kysely<Database>, storage: Storage): Promise<string | null> {
   const existing = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
   const existingTrade = await db.selectFrom('tradespeople').select('id').limit(1).executeTakeFirst();
   if (existing || existingTrade) return null;
@@ -87,6 +89,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<string | null> {
       .execute();
     await seedProfiles(trx, tradespersonIds, adminId, now);
   });
+  await seedJobPhotos(db, storage);
 
   const approved = DEMO_TRADESPEOPLE.find((p) => p.status === 'approved')!;
   const pending = DEMO_TRADESPEOPLE.find((p) => p.status === 'pending')!;
