@@ -95,7 +95,7 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await account.deleteAccount(app.db, app.mailer, request.session!, request.body.password);
+      await account.deleteAccount(app.db, app.mailer, app.storage, request.session!, request.body.password);
       request.log.info(
         { role: request.session!.role, userId: request.session!.userId },
         'account deleted by its owner',

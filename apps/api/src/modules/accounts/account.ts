@@ -16,6 +16,8 @@ import { closeJobsOfLeavingClient, withdrawPendingQuotationsOf } from '../jobs/i
 import { issueToken, type Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
 import { deleteRequestsBy } from '../requests/index.js';
+import { eraseProfile } from '../trade-profile/index.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { recipient } from './recovery.js';
 import * as repo from './repository.js';
 import { checkOwnPassword } from './service.js';
@@ -112,11 +114,12 @@ export const isErased = (email: string) => email.endsWith(ERASED_DOMAIN);
  * (those who quoted are told) or withdraws a tradesperson's pending quotations, keeps what others
  * need anonymised (a hired job's work, town and outcome), records it, and frees the email.
  */
-export async function deleteAccount(db: Db, mailer: Mailer, session: Session, password: string) {
+export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, session: Session, password: string) {
   const role = ownRole(session);
   await checkOwnPassword(db, session, password, 'password');
   const id = session.userId;
   const account = await recipient(db, role, id);
+  let deleteFiles = async () => {};
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (role === 'client') {
@@ -124,6 +127,8 @@ export async function deleteAccount(db: Db, mailer: Mailer, session: Session, pa
       await deleteRequestsBy(trx, account.email);
     } else {
       await withdrawPendingQuotationsOf(trx, id);
+      // The public profile goes: its words, credentials and pictures.
+      deleteFiles = await eraseProfile(trx, storage, id);
     }
     const erased = {
       name: role === 'client' ? 'Former client' : 'Former tradesperson',
@@ -143,4 +148,5 @@ export async function deleteAccount(db: Db, mailer: Mailer, session: Session, pa
     await repo.deleteTokensOf(trx, role, id);
     await repo.auditSelfDeletion(trx, role, id, now);
   });
+  await deleteFiles();
 }

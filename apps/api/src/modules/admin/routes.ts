@@ -158,7 +158,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [path, remove, messageKey] of [
     ['clients', service.deleteClient, 'adminManage.clientDeleted'],
-    ['tradespeople', service.deleteTradesperson, 'adminManage.tradespersonDeleted'],
+    [
+      'tradespeople',
+      // Its profile's pictures are in storage too.
+      (...[db, admin, id]: Parameters<typeof service.deleteClient>) =>
+        service.deleteTradesperson(db, app.storage, admin, id),
+      'adminManage.tradespersonDeleted',
+    ],
     ['jobs', service.deleteJob, 'adminManage.jobDeleted'],
   ] as const) {
     app.delete(

@@ -23,7 +23,8 @@ import {
   removeJobsOfClient,
   withdrawQuotationsOf,
 } from '../jobs/index.js';
-import { credentialsOf } from '../trade-profile/index.js';
+import { credentialsOf, eraseProfile } from '../trade-profile/index.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { audit } from './audit.js';
 import * as repo from './repository.js';
 
@@ -207,16 +208,22 @@ export async function deleteClient(db: Db, admin: Session, id: string) {
   });
 }
 
-/** Deletes a tradesperson; the jobs module settles their quotations and the jobs they were hired on. */
-export async function deleteTradesperson(db: Db, admin: Session, id: string) {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Deletes a tradesperson; the jobs module settles their quotations and the jobs they were hired on,
+ * and their profile's pictures are deleted from storage once the deletion is committed.
+ */
+export async function deleteTradesperson(db: Db, storage: Storage, admin: Session, id: string) {
+  const deleteFiles = await db.transaction().execute(async (trx) => {
     const person = await repo.findTradesperson(trx, id);
     if (!person) throw new AppError('NOT_FOUND');
     await withdrawQuotationsOf(trx, id);
     await revokeAllSessions(trx, 'tradesperson', id);
+    const erased = await eraseProfile(trx, storage, id);
     await repo.deleteAccount(trx, 'tradespeople', id);
     await audit(trx, admin, 'delete', 'tradesperson', id, `Deleted tradesperson ${person.email}`);
+    return erased;
   });
+  await deleteFiles();
 }
 
 export async function deleteJob(db: Db, admin: Session, id: string) {

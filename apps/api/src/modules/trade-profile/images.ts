@@ -5,7 +5,7 @@
  * what it shows.
  */
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { TRADE_PROFILE_LIMITS } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -112,6 +112,15 @@ export async function removePortfolioPhoto(db: Db, storage: Storage, session: Se
   if (!(await repo.deletePortfolioPhoto(db, session.userId, photoId))) throw new AppError('NOT_FOUND');
   await deleteFiles(storage, photoId);
   return ownProfile(db, session);
+}
+
+/**
+ * Erases a leaving tradesperson's profile (words, credentials, portrait, portfolio) in the caller's
+ * transaction; answers what deletes the image files once that transaction has committed.
+ */
+export async function eraseProfile(trx: Transaction<Database>, storage: Storage, tradespersonId: string) {
+  const imageIds = await repo.eraseProfile(trx, tradespersonId);
+  return () => Promise.all(imageIds.map((id) => deleteFiles(storage, id))).then(() => undefined);
 }
 
 /** An image of an approved tradesperson's public profile; anything else is not found. */

@@ -1,5 +1,7 @@
 /**
  * What other modules use of trade profiles: the badges and portraits the directory shows, the
- * public parts of a profile, every credential for the administrators, and an administrator's check.
+ * public parts of a profile, every credential for the administrators, an administrator's check, and
+ * erasing a leaving tradesperson's profile.
  */
 export { badgesOf, credentialsOf, portraitOf, publicParts, setCredentialCheck } from './service.js';
+export { eraseProfile } from './images.js';

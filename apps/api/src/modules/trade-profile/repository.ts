@@ -148,3 +148,13 @@ export async function isPublicImage(db: Db, tradespersonId: string, imageId: str
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes everything the tradesperson's profile holds; answers the ids of its images (their files are next). */
+export async function eraseProfile(db: Db, tradespersonId: string): Promise<string[]> {
+  const portrait = (await findProfile(db, tradespersonId))?.portraitId;
+  const photos = await portfolioOf(db, tradespersonId);
+  await db.deleteFrom('portfolioPhotos').where('tradespersonId', '=', tradespersonId).execute();
+  await db.deleteFrom('credentials').where('tradespersonId', '=', tradespersonId).execute();
+  await db.deleteFrom('tradeProfiles').where('tradespersonId', '=', tradespersonId).execute();
+  return [...(portrait ? [portrait] : []), ...photos.map((photo) => photo.id)];
+}

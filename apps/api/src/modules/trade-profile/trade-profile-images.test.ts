@@ -153,6 +153,56 @@ describe(`portrait and portfolio (${dialectName()})`, () => {
     expect(storedFiles().filter((name) => name.startsWith(photo!._id))).toEqual([]);
   });
 
+  it('erases the profile, its credentials and its pictures when the tradesperson leaves or is deleted', async () => {
+    const leaving = await approved();
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/trade-profile',
+      headers: bearer(leaving.token),
+      payload: {
+        ...{
+          about: 'Forty years of brickwork.',
+          yearsTrading: 40,
+          gasSafeNumber: '',
+          schemeName: '',
+          schemeNumber: '',
+        },
+        ...{ insurer: 'Aviva', policyNumber: '', coverPounds: null, insuranceExpiresOn: '2099-01-01' },
+      },
+    });
+    const portrait = (await upload('PUT', '/api/trade-profile/portrait', leaving.token, await png(60, 60))).json()
+      .portrait;
+    const photo = (await upload('POST', '/api/trade-profile/portfolio', leaving.token, await png(60, 40))).json()
+      .portfolio[0];
+    expect(storedFiles().filter((name) => name.startsWith(portrait._id) || name.startsWith(photo._id))).toHaveLength(4);
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(leaving.token),
+      payload: { password: leaving.password },
+    });
+    expect(gone.statusCode).toBe(200);
+    const left = (table: 'tradeProfiles' | 'credentials' | 'portfolioPhotos') =>
+      ctx.database.db.selectFrom(table).select('tradespersonId').where('tradespersonId', '=', leaving.id).execute();
+    expect([await left('tradeProfiles'), await left('credentials'), await left('portfolioPhotos')]).toEqual([
+      [],
+      [],
+      [],
+    ]);
+    expect(storedFiles().filter((name) => name.startsWith(portrait._id) || name.startsWith(photo._id))).toEqual([]);
+
+    const removed = await approved();
+    const picture = (await upload('PUT', '/api/trade-profile/portrait', removed.token, await png(60, 60))).json()
+      .portrait;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tradespeople/${removed.id}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(storedFiles().filter((name) => name.startsWith(picture._id))).toEqual([]);
+  });
+
   it('serves nothing of a tradesperson who is not approved, and lets only tradespeople upload', async () => {
     const pending = await createTradesperson(ctx.app);
     const portrait = (await upload('PUT', '/api/trade-profile/portrait', pending.token, await png(50, 50))).json()
