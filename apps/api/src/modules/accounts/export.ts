@@ -5,6 +5,7 @@ import type { Session } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { exportConversations } from '../messaging/index.js';
 import { requestsBy } from '../requests/index.js';
+import { ownProfile } from '../trade-profile/index.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -13,14 +14,14 @@ type Db = Kysely<Database>;
  * GET /api/account/export: everything held about the signed-in person, as one JSON document (UK
  * GDPR right of access and portability): the account (never its password hash), their jobs and the
  * quotations on them or their own quotations, their home-page requests, their email preferences and
- * the emails sent to them, their conversations with every message. Read-only queries across the tables that hold their data.
+ * the emails sent to them, their conversations with every message, a tradesperson's profile and credentials. Read-only queries across the tables that hold their data.
  */
 export async function exportData(db: Db, session: Session) {
   if (session.role === 'admin') throw new AppError('FORBIDDEN');
   const row = await repo.findOwnAccount(db, session.role, session.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   const { passwordHash: _secret, notifications, coverage, ...account } = row as typeof row & { coverage?: string };
-  const [jobs, quotations, requests, emails, conversations] = await Promise.all([
+  const [jobs, quotations, requests, emails, conversations, tradeProfile] = await Promise.all([
     session.role === 'client'
       ? db.selectFrom('jobs').selectAll().where('clientId', '=', session.userId).orderBy('createdAt').execute()
       : [],
@@ -66,6 +67,7 @@ export async function exportData(db: Db, session: Session) {
       .orderBy('createdAt')
       .execute(),
     exportConversations(db, { role: session.role, id: session.userId }),
+    session.role === 'tradesperson' ? ownProfile(db, session) : undefined,
   ]);
   return {
     exportedAt: nowIso(),
@@ -75,7 +77,7 @@ export async function exportData(db: Db, session: Session) {
       ...(coverage === undefined ? {} : { coverage: JSON.parse(coverage) as string[] }),
       emailPreferences: JSON.parse(notifications) as Record<string, unknown>,
     },
-    ...(session.role === 'client' ? { jobs, jobRequests: requests } : {}),
+    ...(session.role === 'client' ? { jobs, jobRequests: requests } : { tradeProfile }),
     quotations,
     conversations,
     emails,

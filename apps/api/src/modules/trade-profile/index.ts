@@ -3,5 +3,5 @@
  * public parts of a profile, every credential for the administrators, an administrator's check, and
  * erasing a leaving tradesperson's profile.
  */
-export { badgesOf, credentialsOf, portraitOf, publicParts, setCredentialCheck } from './service.js';
+export { badgesOf, credentialsOf, ownProfile, portraitOf, publicParts, setCredentialCheck } from './service.js';
 export { eraseProfile } from './images.js';

@@ -136,6 +136,9 @@ describe(`the trade profile (${dialectName()})`, () => {
     const ok = await save(gas.token, { gasSafeNumber: '123 4567' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().credentials).toEqual([expect.objectContaining({ kind: 'gas_safe', number: '1234567' })]);
+    // The account's export holds the profile and its credentials.
+    const exported = (await call('GET', '/api/account/export', gas.token)).json();
+    expect(exported.tradeProfile).toEqual(ok.json());
     const plumber = await approved();
     expect((await save(plumber.token)).statusCode).toBe(200);
   });
