@@ -1,7 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/create-db.js';
+import { compiledSerializerCompiler } from './lib/serializer.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -73,7 +74,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     clientErrorHandler: early.clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written by serializers compiled from the response schemas; the API tests also check
+  // each answer against zod's parse-then-stringify (lib/serializer.ts).
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkAgainstZod: config.nodeEnv === 'test' }));
   // The API speaks JSON only: any other body type is refused with 415.
   app.removeContentTypeParser('text/plain');
 
