@@ -82,8 +82,8 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   // The portfolio opens in a lightbox that Escape closes, giving focus back to the photo.
   const thumbnail = visitor.getByRole('button', { name: 'Open photo 1: New combi boiler in Didsbury' });
   await thumbnail.click();
-  const lightbox = visitor.getByRole('dialog', { name: 'Photo 1 of 1' });
-  await expect(lightbox.getByRole('img', { name: 'New combi boiler in Didsbury' })).toBeVisible();
+  const lightbox = visitor.getByRole('dialog', { name: 'Photo 1 of 1: New combi boiler in Didsbury' });
+  await expect(lightbox.getByRole('img', { name: 'Photo 1 of 1: New combi boiler in Didsbury' })).toBeVisible();
   await visitor.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
   await expect(thumbnail).toBeFocused();

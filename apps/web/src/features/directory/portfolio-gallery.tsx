@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PortfolioPhoto } from '@tradewise/shared';
-import { Dialog } from '../../components/ui/dialog';
+import { PhotoViewer } from '../../components/job-photos/photo-viewer';
+import '../../components/job-photos/job-photos.css';
 
 /**
- * A tradesperson's past work: thumbnails (lazy, sized) that open a lightbox. In the lightbox the
- * arrow keys move between photos, Escape closes it and focus goes back to the thumbnail it was
- * opened from (the Dialog returns it).
+ * A tradesperson's past work: thumbnails (lazy, sized) that open the app's photo viewer, where the
+ * arrow keys move between photos, Escape closes it and focus goes back to the thumbnail.
  */
-export function PortfolioGallery({ photos, name }: { photos: PortfolioPhoto[]; name: string }) {
+export function PortfolioGallery({ photos }: { photos: PortfolioPhoto[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  const nameOf = (index: number) => {
+    const caption = photos[index]?.caption;
+    const position = t('tradeProfile.public.photoOf', { n: index + 1, total: photos.length });
+    return caption ? `${position}: ${caption}` : position;
+  };
   return (
     <>
       <ul className="portfolio-grid">
@@ -37,65 +41,8 @@ export function PortfolioGallery({ photos, name }: { photos: PortfolioPhoto[]; n
         ))}
       </ul>
       {open !== null && (
-        <Lightbox photos={photos} index={open} onMove={setOpen} onClose={() => setOpen(null)} name={name} />
+        <PhotoViewer photos={photos} index={open} altOf={nameOf} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}
     </>
-  );
-}
-
-interface LightboxProps {
-  photos: PortfolioPhoto[];
-  index: number;
-  name: string;
-  onMove: (index: number) => void;
-  onClose: () => void;
-}
-
-function Lightbox({ photos, index, name, onMove, onClose }: LightboxProps) {
-  const { t } = useTranslation();
-  const photo = photos[index]!;
-  const count = photos.length;
-  const step = (by: number) => onMove((index + by + count) % count);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') onMove((index + 1) % count);
-      if (event.key === 'ArrowLeft') onMove((index - 1 + count) % count);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, count, onMove]);
-
-  return (
-    <Dialog
-      title={t('tradeProfile.public.photoOf', { n: index + 1, total: count })}
-      subtitle={name}
-      closeLabel={t('tradeProfile.public.close')}
-      onClose={onClose}
-    >
-      <figure className="lightbox">
-        <img
-          className="lightbox__image"
-          src={photo.url}
-          width={photo.width}
-          height={photo.height}
-          alt={photo.caption}
-        />
-        {photo.caption && <figcaption className="lightbox__caption">{photo.caption}</figcaption>}
-      </figure>
-      <p className="lightbox__hint">{t('tradeProfile.public.lightboxHint')}</p>
-      {count > 1 && (
-        <div className="lightbox__nav">
-          <button type="button" className="button button--secondary" onClick={() => step(-1)}>
-            <ChevronLeft size={20} aria-hidden="true" />
-            {t('tradeProfile.public.previous')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => step(1)}>
-            {t('tradeProfile.public.next')}
-            <ChevronRight size={20} aria-hidden="true" />
-          </button>
-        </div>
-      )}
-    </Dialog>
   );
 }

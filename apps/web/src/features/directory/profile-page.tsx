@@ -172,7 +172,7 @@ export default function ProfilePage() {
           <h2 id="profile-portfolio" className="profile-section__title">
             {t('tradeProfile.public.portfolio')}
           </h2>
-          <PortfolioGallery photos={person.portfolio} name={person.businessName} />
+          <PortfolioGallery photos={person.portfolio} />
         </section>
       )}
       <div className="profile__cta">
