@@ -155,7 +155,7 @@ test.describe('job photos', () => {
     await expect(open).toBeFocused();
     await scan(page, 'the card with its photo');
 
-    // The plumber who covers Norwich sees it on the matching job.
+    // The plumber who covers Norwich sees it on the matching job (on a phone).
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const plumberPage = await context.newPage();
     await signInAs(plumberPage, 'tradesperson', plumber);
@@ -163,6 +163,16 @@ test.describe('job photos', () => {
     const match = jobCard(plumberPage, description);
     await expectThumbnail(match.getByRole('img', { name: 'Photo 1 of 1 of the job' }), 640, 480);
     await expect(match.getByRole('button', { name: /^Delete photo/ })).toHaveCount(0);
+    // And where the quotation is written, and beside the quotation once it is sent.
+    await match.getByRole('link', { name: /^Apply/ }).click();
+    await expect(plumberPage).toHaveURL(/\/apply\//);
+    const toQuote = plumberPage.getByRole('region', { name: 'The job' });
+    await expectLoaded(toQuote.getByRole('img', { name: 'Photo 1 of 1 of the job' }));
+    await plumberPage.getByLabel('Your quotation').fill('A new tap fitted on Thursday morning, parts included.');
+    await plumberPage.getByRole('button', { name: 'Submit quotation' }).click();
+    await expect(plumberPage).toHaveURL(/\/applied-jobs$/);
+    const applied = jobCard(plumberPage, description);
+    await expectThumbnail(applied.getByRole('img', { name: 'Photo 1 of 1 of the job' }), 640, 480);
 
     // The client deletes it, after saying so in the app's own dialog (Keep photo first).
     await card.getByRole('button', { name: 'Delete photo 1 of 1' }).click();
@@ -176,8 +186,8 @@ test.describe('job photos', () => {
     await expect(card.getByRole('img', { name: /^Photo \d of/ })).toHaveCount(0);
 
     await plumberPage.reload();
-    await expect(match).toBeVisible();
-    await expect(match.getByRole('img', { name: /^Photo \d of/ })).toHaveCount(0);
+    await expect(applied).toBeVisible();
+    await expect(applied.getByRole('img', { name: /^Photo \d of/ })).toHaveCount(0);
     await context.close();
   });
 

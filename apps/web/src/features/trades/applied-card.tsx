@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessagesSquare } from 'lucide-react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import type { Application, ApplicationOutcome } from '@tradewise/shared';
+import { PhotoGallery } from '../../components/job-photos/photo-gallery';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
@@ -104,6 +105,7 @@ export function AppliedCard({ application, onGone }: { application: Application;
           },
         ]}
       />
+      <PhotoGallery photos={job.photos} />
       <div className="job-card__section">
         <h4 className="job-card__section-title">{t('appliedJobs.yourQuotation')}</h4>
         <div className={cx('quote', accepted && 'quote--accepted')}>

@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { LIMITS, applyJobSchema, type ApplyJobInput, type MatchingJob } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
+import { PhotoGallery } from '../../components/job-photos/photo-gallery';
 import { FactList } from '../../components/ui/fact-list';
 import { Field } from '../../components/ui/field';
 import { Loading } from '../../components/ui/status';
@@ -97,6 +98,7 @@ export default function ApplyPage() {
       {job ? (
         <section aria-label={t('applyJob.jobDetails')} className="job-card">
           <p className="job-card__description">{job.jobDescription}</p>
+          <PhotoGallery photos={job.photos} />
           <FactList
             facts={[
               { label: t('jobFacts.propertyType'), value: format.propertyType(job.propertyType) },
