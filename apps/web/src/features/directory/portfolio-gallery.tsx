@@ -13,8 +13,8 @@ export function PortfolioGallery({ photos }: { photos: PortfolioPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const nameOf = (index: number) => {
     const caption = photos[index]?.caption;
-    const position = t('tradeProfile.public.photoOf', { n: index + 1, total: photos.length });
-    return caption ? `${position}: ${caption}` : position;
+    const values = { n: index + 1, total: photos.length, caption };
+    return t(caption ? 'tradeProfile.public.photoOfCaption' : 'tradeProfile.public.photoOf', values);
   };
   return (
     <>
@@ -25,7 +25,10 @@ export function PortfolioGallery({ photos }: { photos: PortfolioPhoto[] }) {
               type="button"
               className="portfolio-grid__open"
               onClick={() => setOpen(index)}
-              aria-label={`${t('tradeProfile.public.openPhoto', { n: index + 1 })}${photo.caption ? `: ${photo.caption}` : ''}`}
+              aria-label={t(photo.caption ? 'tradeProfile.public.openPhotoCaption' : 'tradeProfile.public.openPhoto', {
+                n: index + 1,
+                caption: photo.caption,
+              })}
             >
               <img
                 src={photo.thumbnailUrl}
