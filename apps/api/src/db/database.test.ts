@@ -68,6 +68,32 @@ describe(`database (${dialectName()})`, () => {
       expect(wrongKey.statusCode).toBe(404);
     }
 
+    // Trade profiles: most approved demo tradespeople have a logo as portrait, some a captioned
+    // portfolio, shown on the public list and profile and served as uploads are.
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/tradespeople?limit=50' })).json<
+      { _id: string; portrait: { url: string; thumbnailUrl: string } | null }[]
+    >();
+    const withPortrait = listed.filter((person) => person.portrait);
+    expect(withPortrait.length).toBeGreaterThanOrEqual(8);
+    let withPortfolio = 0;
+    for (const person of withPortrait) {
+      const profile = (await ctx.app.inject({ method: 'GET', url: `/api/tradespeople/${person._id}` })).json<{
+        portrait: { url: string };
+        portfolio: { url: string; thumbnailUrl: string; caption: string }[];
+      }>();
+      expect(profile.portrait).toEqual(person.portrait);
+      const images = [person.portrait!.thumbnailUrl, profile.portrait.url, ...profile.portfolio.map((p) => p.url)];
+      if (profile.portfolio.length > 0) withPortfolio++;
+      expect(profile.portfolio.length).toBeLessThanOrEqual(4);
+      expect(profile.portfolio.every((photo) => photo.caption.length > 0)).toBe(true);
+      for (const url of images) {
+        const served = await ctx.app.inject({ method: 'GET', url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+      }
+    }
+    expect(withPortfolio).toBeGreaterThanOrEqual(4);
+
     for (const [url, email] of [
       ['/client/login', /client \(\/signin\):\s+(\S+)/.exec(printed!)![1]],
       ['/tradeperson/login', /tradesperson \(\/login\):\s+(\S+)/.exec(printed!)![1]],

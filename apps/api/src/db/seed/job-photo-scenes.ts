@@ -3,17 +3,17 @@
  * canvas (a phone photo's 4:3) and rendered by sharp at seed time at 960 x 720 (smaller pictures
  * keep the seed quick): no image files are shipped, no people.
  */
-const W = 1200;
-const H = 900;
+export const W = 1200;
+export const H = 900;
 
-const svg = (body: string) =>
+export const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 
 /** Square tiles with grout lines over the area given. */
-function tiles(x0: number, y0: number, x1: number, y1: number, size: number, fill: string) {
+export function tiles(x0: number, y0: number, x1: number, y1: number, size: number, fill: string) {
   let out = rect(x0, y0, x1 - x0, y1 - y0, '#c9ccd0');
   for (let y = y0; y < y1; y += size)
     for (let x = x0; x < x1; x += size) out += rect(x + 3, y + 3, size - 6, size - 6, fill, 'rx="4"');
@@ -21,7 +21,7 @@ function tiles(x0: number, y0: number, x1: number, y1: number, size: number, fil
 }
 
 /** Rows of bricks, every other row offset by half a brick; `skip` leaves some out. */
-function bricks(
+export function bricks(
   x0: number,
   y0: number,
   x1: number,

@@ -10,6 +10,7 @@ import { DEMO_CLIENTS, DEMO_JOBS, DEMO_TRADESPEOPLE, PLACES } from './demo-data.
 import { seedReviews } from './demo-reviews.js';
 import { seedProfiles } from './demo-profiles.js';
 import { seedJobPhotos } from './job-photos.js';
+import { seedPortraits } from './demo-portraits.js';
 import { openMissingConversations } from '../../modules/messaging/index.js';
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
@@ -90,6 +91,7 @@ export async function seedDemo(db: Kysely<Database>, storage: Storage): Promise<
     await seedProfiles(trx, tradespersonIds, adminId, now);
   });
   await seedJobPhotos(db, storage);
+  await seedPortraits(db, storage);
 
   const approved = DEMO_TRADESPEOPLE.find((p) => p.status === 'approved')!;
   const pending = DEMO_TRADESPEOPLE.find((p) => p.status === 'pending')!;
