@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
@@ -41,3 +42,9 @@ export async function pngBomb(): Promise<Buffer> {
   bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)) >>> 0, 29);
   return bytes;
 }
+
+/**
+ * A real HEIC photo (HEVC in HEIF, as an iPhone writes), 320×240 and purple (#8e44ad), made once
+ * with Debian's `heif-enc` (libheif-examples, x265): sharp cannot write HEIC, so it is a file.
+ */
+export const heic = () => fs.promises.readFile(new URL('./fixtures/photo-320x240.heic', import.meta.url));

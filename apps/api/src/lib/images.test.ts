@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { jpegWithExif, png, pngBomb, webp } from '../../test/images.js';
+import { heic, jpegWithExif, png, pngBomb, webp } from '../../test/images.js';
 import { detectKind, processImage, readUpload } from './images.js';
 
 /** What a served file says about itself: no EXIF, no XMP, no ICC profile left. */
@@ -11,6 +11,25 @@ async function metadataOf(bytes: Buffer) {
 }
 
 describe('image pipeline', () => {
+  it('decodes a real HEIC photo, as an iPhone sends, into WebP of the same size and colour', async () => {
+    const input = await heic();
+    expect(detectKind(input)).toBe('heic');
+    const { kind, full, thumbnail } = await processImage(input);
+    expect(kind).toBe('heic');
+    expect(full).toMatchObject({ width: 320, height: 240 });
+    expect(thumbnail.width).toBeLessThanOrEqual(400);
+    const served = await metadataOf(full.data);
+    expect(served).toMatchObject({ format: 'webp', width: 320, height: 240, exif: undefined, icc: undefined });
+    // The picture itself came through: its centre is still the purple it was made from (#8e44ad).
+    const { data } = await sharp(full.data)
+      .extract({ left: 150, top: 110, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(Math.abs(data[0]! - 0x8e)).toBeLessThan(16);
+    expect(Math.abs(data[1]! - 0x44)).toBeLessThan(16);
+    expect(Math.abs(data[2]! - 0xad)).toBeLessThan(16);
+  });
+
   it('turns a JPEG upright by its EXIF orientation and keeps none of its EXIF or GPS', async () => {
     const input = await jpegWithExif();
     const before = await sharp(input).metadata();

@@ -5,8 +5,8 @@
  * all (sharp keeps none unless asked: no EXIF, no GPS, no camera serial), in two sizes.
  */
 import type { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
-import decodeHeic from 'heic-decode';
 import { AppError } from './app-error.js';
 
 /** The longest side of the stored photo and of its thumbnail, in pixels. */
@@ -54,19 +54,27 @@ export async function readUpload(stream: Readable & { truncated?: boolean }): Pr
   return Buffer.concat(chunks);
 }
 
-/** HEIC (what iPhones take) as raw pixels, which sharp takes: its own libvips cannot decode HEVC. */
+/**
+ * HEIC (what iPhones take) as raw pixels, which sharp takes: its own libvips cannot decode HEVC.
+ * Decoded in a worker thread (heic-worker.mjs), since it takes seconds on a phone's photo.
+ */
 async function heicPixels(bytes: Buffer) {
-  const images = await decodeHeic.all({ buffer: bytes });
-  try {
-    const [first] = images;
-    if (!first) throw new AppError('PHOTO_UNREADABLE');
-    if (first.width * first.height > MAX_INPUT_PIXELS) throw new AppError('PHOTO_TOO_MANY_PIXELS');
-    const { data, width, height } = await first.decode();
-    return { pixels: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
-  } finally {
-    images.dispose();
-  }
+  const worker = new Worker(new URL('./heic-worker.mjs', import.meta.url), {
+    workerData: { bytes, maxPixels: MAX_INPUT_PIXELS },
+  });
+  const answer = await new Promise<HeicAnswer>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', () => resolve({ error: 'unreadable' }));
+  }).finally(() => void worker.terminate());
+  if ('error' in answer)
+    throw new AppError(answer.error === 'too-many-pixels' ? 'PHOTO_TOO_MANY_PIXELS' : 'PHOTO_UNREADABLE');
+  const { pixels, width, height } = answer;
+  return { pixels: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), width, height };
 }
+
+type HeicAnswer =
+  { error: 'unreadable' | 'too-many-pixels' } | { width: number; height: number; pixels: Uint8ClampedArray };
 
 /** A way to open the upload afresh in sharp, turned upright: each size is read from the source. */
 async function opener(kind: ImageKind, bytes: Buffer): Promise<() => Sharp> {

@@ -12,7 +12,7 @@ import {
   createTradesperson,
   signIn,
 } from '../../../../test/factories.js';
-import { jpegWithExif, png, webp } from '../../../../test/images.js';
+import { heic, jpegWithExif, png, webp } from '../../../../test/images.js';
 import { startS3 } from '../../../../test/s3.js';
 import { multipartFile } from '../../../../test/uploads.js';
 import { sweepDetachedPhotos } from './service.js';
@@ -94,6 +94,16 @@ describe(`job photos: uploads (${dialectName()})`, () => {
     // The job list carries it, in the same shape.
     const list = await get('/api/jobs', client.token);
     expect(list.json<{ _id: string; photos: JobPhoto[] }[]>().find((j) => j._id === job._id)?.photos).toEqual([photo]);
+  });
+
+  it('takes a HEIC photo from an iPhone and serves it as WebP', async () => {
+    const { client, job } = await clientWithJob();
+    const photo = await uploadOk(client.token, job._id, await heic());
+    expect(photo).toMatchObject({ width: 320, height: 240 });
+    const served = await get(photo.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
   });
 
   it('takes PNG and WebP, large ones shrunk to 1600 px with a 400 px thumbnail, listed in upload order', async () => {
