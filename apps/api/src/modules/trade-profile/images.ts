@@ -86,7 +86,7 @@ export async function removePortrait(db: Db, storage: Storage, session: Session)
  */
 export async function addPortfolioPhoto(db: Db, storage: Storage, session: Session, file: Readable | undefined) {
   const tradespersonId = session.userId;
-  const full = () => new AppError('TOO_MANY_PHOTOS');
+  const full = () => new AppError('PORTFOLIO_FULL');
   if ((await repo.portfolioCount(db, tradespersonId)) >= TRADE_PROFILE_LIMITS.portfolioMax) throw full();
   const { id, image } = await storeUpload(storage, file);
   await keepOrDelete(storage, id, () =>

@@ -141,7 +141,7 @@ describe(`portrait and portfolio (${dialectName()})`, () => {
       .execute();
     const full = await upload('POST', '/api/trade-profile/portfolio', person.token, await png(10, 10));
     expect(full.statusCode).toBe(409);
-    expect(full.json().code).toBe('TOO_MANY_PHOTOS');
+    expect(full.json().code).toBe('PORTFOLIO_FULL');
 
     const deleted = await ctx.app.inject({
       method: 'DELETE',
