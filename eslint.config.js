@@ -90,6 +90,12 @@ export default tseslint.config(
           selector,
           message: 'A toast of several lines is one <ToastMessage title detail> (components/ui/toast-message).',
         })),
+        {
+          // lib/toast.ts fetches react-toastify with the first toast; a direct import ships it with the page.
+          selector:
+            "ImportDeclaration[source.value='react-toastify'][importKind!='type'] > ImportSpecifier[imported.name='toast']",
+          message: 'Import { toast } from lib/toast, which fetches react-toastify with the first toast.',
+        },
       ],
     },
   },

@@ -33,7 +33,7 @@ const FEATURES: FeatureRoutes[] = [
 ];
 const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[area] ?? []);
 
-const notFound = lazyPage(() => import('./not-found-page'));
+const notFound = lazyPage(() => import('./not-found-page'), { catalogues: [] });
 
 /** The whole app's routes: the browser's router (below) and the build's prerender (entry-server.tsx). */
 export const routes: RouteObject[] = [

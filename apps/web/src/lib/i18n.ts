@@ -19,14 +19,36 @@ const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>(
   },
 );
 
+/** The catalogue files a page may ask for (packages/locales/<language>/<name>.json), beyond the core ones. */
+export const CATALOGUE_FILES = [
+  'account',
+  'accounts',
+  'admin',
+  'contact',
+  'content',
+  'dashboards',
+  'directory',
+  'job-photos',
+  'jobs',
+  'messaging',
+  'public',
+  'recovery',
+  'reviews',
+  'reviews-api',
+  'trade-profile',
+  'trade-reviews',
+] as const;
+export type CatalogueFile = (typeof CATALOGUE_FILES)[number];
+
 /**
- * What the shell (header, footer, error screens) and the home page need. The other files are
- * fetched with the first page that is not light (see lazyPage), so the home page, the one most
- * visitors land on, does not download the account, dashboard and admin wording.
+ * What the shell (header, footer, error screens) and the home page need, loaded first. A page
+ * adds the files it names (see lazyPage), or every other file when it names none, so the home
+ * page, the one most visitors land on, does not download the account, dashboard and admin wording.
  */
-const CORE_FILES = ['common', 'layout', 'enums', 'home'];
-const isCore = (path: string) => CORE_FILES.some((name) => path.endsWith(`/${name}.json`));
-let allFilesWanted = false;
+export const CORE_FILES = ['common', 'layout', 'enums', 'home'];
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+/** The files loaded or asked for so far: what a language change loads. */
+const wantedFiles = new Set(CORE_FILES);
 
 /** Settles once i18next is initialised (the router may ask for catalogues before that). */
 let markReady: () => void = () => {};
@@ -36,11 +58,11 @@ const ready = new Promise<void>((resolve) => {
 
 async function loadCatalogue(
   language: string,
-  files: 'core' | 'rest' | 'all' = allFilesWanted ? 'all' : 'core',
+  files: ReadonlySet<string> = wantedFiles,
 ): Promise<Record<string, ResourceKey>> {
   const loaders = Object.entries(catalogueFiles)
     .filter(([path]) => path.startsWith(`../../../../packages/locales/${language}/`))
-    .filter(([path]) => files === 'all' || (files === 'core') === isCore(path))
+    .filter(([path]) => files.has(fileName(path)))
     .map(([, load]) => load());
   const parts = await Promise.all(loaders);
   return Object.assign({}, ...parts) as Record<string, ResourceKey>;
@@ -119,21 +141,38 @@ export async function changeLanguage(language: Language) {
 
 export { i18n };
 
-/**
- * Adds the catalogue files beyond the core ones, for the active language and the fallback; from
- * then on a language change loads every file. Resolves at once when already done.
- */
-let allFilesLoaded: Promise<void> | undefined;
-export function loadAllCatalogues(): Promise<void> {
-  allFilesWanted = true;
-  allFilesLoaded ??= ready
-    .then(() =>
-      Promise.all(
-        [...new Set([...i18n.languages, DEFAULT_LANGUAGE])].map(async (language) => {
-          i18n.addResourceBundle(language, 'translation', await loadCatalogue(language, 'rest'), true, true);
-        }),
-      ),
-    )
-    .then(() => undefined);
-  return allFilesLoaded;
+const ALL_FILES = [...new Set(Object.keys(catalogueFiles).map(fileName))];
+const fileLoads = new Map<string, Promise<void>>(CORE_FILES.map((file) => [file, ready]));
+
+/** One file, for the active language and the fallback. */
+function addFile(file: string): Promise<void> {
+  const languages = [...new Set([...i18n.languages, DEFAULT_LANGUAGE])];
+  return Promise.all(
+    languages.map(async (language) => {
+      const bundle = await loadCatalogue(language, new Set([file]));
+      i18n.addResourceBundle(language, 'translation', bundle, true, true);
+    }),
+  ).then(() => undefined);
 }
+
+/**
+ * Adds catalogue files beyond the core ones (`files`, or every file when not given), for the
+ * active language and the fallback; from then on a language change loads them too. Resolves once
+ * they are all in, at once when they are already; a failed file is fetched again on the next call.
+ */
+export function loadCatalogues(files?: readonly CatalogueFile[]): Promise<void> {
+  const loads = (files ?? ALL_FILES).map((file) => {
+    let load = fileLoads.get(file);
+    if (!load) {
+      wantedFiles.add(file);
+      load = ready.then(() => addFile(file));
+      load.catch(() => fileLoads.delete(file));
+      fileLoads.set(file, load);
+    }
+    return load;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Every catalogue file (see loadCatalogues). */
+export const loadAllCatalogues = () => loadCatalogues();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadAllCatalogues } from './i18n';
+import { loadCatalogues, type CatalogueFile } from './i18n';
 
 export interface PageOptions {
   /**
@@ -8,6 +8,11 @@ export interface PageOptions {
    * so neither is downloaded for it: the home page. Other pages get both before they render.
    */
   light?: boolean;
+  /**
+   * The catalogue files the page's words are in, beyond the core ones (common, layout, enums,
+   * home); without it, every file. lib/page-catalogues.test.ts checks a list against the page's code.
+   */
+  catalogues?: readonly CatalogueFile[];
 }
 
 /** What the layout reads from a route's `handle`. */
@@ -18,13 +23,13 @@ export interface PageHandle {
 /** A page as its own chunk, fetched when first visited (with the rest of the catalogues). */
 export const lazyPage = (
   load: () => Promise<{ default: ComponentType }>,
-  { light = false }: PageOptions = {},
+  { light = false, catalogues }: PageOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { light } satisfies PageHandle,
   lazy: async () => {
     // The build's prerender has every catalogue already (entry-server.tsx).
-    const catalogues = light || import.meta.env.SSR ? undefined : loadAllCatalogues();
-    const [page] = await Promise.all([load(), catalogues]);
+    const words = light || import.meta.env.SSR ? undefined : loadCatalogues(catalogues);
+    const [page] = await Promise.all([load(), words]);
     return { Component: page.default };
   },
 });

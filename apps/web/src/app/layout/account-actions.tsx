@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleUser, LayoutDashboard, LogOut } from 'lucide-react';
 import type { Role } from '@tradewise/shared';
 import { DASHBOARD_PATHS, storedClientEmail } from '../../lib/auth';
+import { toast } from '../../lib/toast';
 
 // Fetched only once a client or tradesperson is signed in: it reads the server-state cache.
 const MessagesLink = lazy(() => import('../../features/messaging/messages-link'));
@@ -49,11 +50,10 @@ function SignedInActions({ roles }: { roles: Role[] }) {
   useEffect(() => {
     if (!signingOut || pathname !== '/') return;
     setSigningOut(null);
-    // Fetched when used: the page behind the header (the home page) may not need either.
+    // Fetched when used: the page behind the header (the home page) may not need it.
     void import('../../features/accounts/sign-out')
       .then(({ signOut }) => signOut(signingOut))
-      .then(() => import('react-toastify'))
-      .then(({ toast }) => toast.info(t('header.signedOut')));
+      .then(() => toast.info(t('header.signedOut')));
   }, [signingOut, pathname, t]);
 
   return (

@@ -46,7 +46,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
-      <ToastsHost light={light} />
+      <ToastsHost />
       {converses && (
         <Suspense fallback={null}>
           <LiveUpdates />

@@ -68,8 +68,8 @@ export function PasswordFields<T extends FieldValues, O>({ form, own = true }: G
     return (
       <TextField
         id={form.idOf('password')}
-        label={t('adminCommon.newPassword')}
-        hint={t('adminCommon.newPasswordHint')}
+        label={t('fields.adminNewPassword')}
+        hint={t('fields.adminNewPasswordHint')}
         error={form.error(at<T>('password'))}
         type="password"
         autoComplete="new-password"

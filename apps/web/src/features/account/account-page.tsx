@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';

@@ -7,12 +7,12 @@ import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const accountRoutes: FeatureRoutes = {
   public: [
-    { path: 'signup', ...lazyPage(() => import('./client-signup-page')) },
-    { path: 'signin', ...lazyPage(() => import('./client-signin-page')) },
-    { path: 'register', ...lazyPage(() => import('./trades-register-page')) },
+    { path: 'signup', ...lazyPage(() => import('./client-signup-page'), { catalogues: ['accounts', 'recovery'] }) },
+    { path: 'signin', ...lazyPage(() => import('./client-signin-page'), { catalogues: ['accounts', 'recovery'] }) },
+    { path: 'register', ...lazyPage(() => import('./trades-register-page'), { catalogues: ['accounts', 'recovery'] }) },
     // The landing page's "Join" (spec: /join) is the trade registration itself.
-    { path: 'join', ...lazyPage(() => import('./trades-register-page')) },
-    { path: 'login', ...lazyPage(() => import('./trades-login-page')) },
-    { path: 'admin/login', ...lazyPage(() => import('./admin-login-page')) },
+    { path: 'join', ...lazyPage(() => import('./trades-register-page'), { catalogues: ['accounts', 'recovery'] }) },
+    { path: 'login', ...lazyPage(() => import('./trades-login-page'), { catalogues: ['accounts', 'recovery'] }) },
+    { path: 'admin/login', ...lazyPage(() => import('./admin-login-page'), { catalogues: ['accounts', 'recovery'] }) },
   ],
 };

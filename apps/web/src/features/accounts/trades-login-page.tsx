@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { LoginForm } from './login-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { AdminTradesperson, Credential } from '@tradewise/shared';
 import { useCalendarDate } from '../../components/credentials/credential-badges';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Dialog, DialogActions } from '../../components/ui/dialog';
 import { SchemaForm, useSchemaForm, type SchemaFormKit } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { EyeOff } from 'lucide-react';
 import { REVIEW_HIDE_REASONS, reviewHideSchema, type AdminReview } from '@tradewise/shared';
 import { Dialog, DialogActions } from '../../components/ui/dialog';

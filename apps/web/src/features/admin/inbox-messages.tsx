@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Mail, MailCheck } from 'lucide-react';
 import type { ContactMessage } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Ban, CheckCircle2, Pencil, RotateCcw, type LucideIcon } from 'lucide-react';
 import { TRADESPERSON_STATUSES, type TradespersonStatus, type AdminTradesperson } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { AdminReview } from '@tradewise/shared';
 import { ApiError } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { FileText, Plus } from 'lucide-react';
 import '../../components/reviews/reviews.css';
 import { Alert } from '../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { LIMITS, editJobSchema, type ClientJob } from '@tradewise/shared';
 import { CharacterCount } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';

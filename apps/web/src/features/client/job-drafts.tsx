@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { JobDraft } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { FactList } from '../../components/ui/fact-list';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ClipboardList } from 'lucide-react';
 import type { ClientJob, JobStatus } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';

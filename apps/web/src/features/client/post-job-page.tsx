@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { J, parsePostcode, postJobSchema, type PostJob, type PostJobInput, type JobDraft } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';

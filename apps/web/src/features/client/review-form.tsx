@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Controller } from 'react-hook-form';
 import { LIMITS, reviewSchema, type OwnReview, type ReviewBody } from '@tradewise/shared';
 import { ScoreInput } from '../../components/reviews/score-input';

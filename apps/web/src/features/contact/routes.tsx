@@ -4,7 +4,10 @@ import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const contactRoutes: FeatureRoutes = {
   public: [
-    { path: 'contact-us', ...lazyPage(() => import('./contact-page')) },
+    {
+      path: 'contact-us',
+      ...lazyPage(() => import('./contact-page'), { catalogues: ['contact', 'public', 'accounts'] }),
+    },
     // The footer's /contact (spec section 2) is the contact page.
     { path: 'contact', element: <Navigate to="/contact-us" replace /> },
   ],

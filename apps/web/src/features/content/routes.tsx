@@ -12,7 +12,9 @@ const CASE_SENSITIVE = new Set(['/Terms', '/Privacy']);
 const pages: RouteObject[] = PAGES.map(({ slug, path }) => ({
   path: path.slice(1),
   caseSensitive: CASE_SENSITIVE.has(path),
-  ...lazyPage(() => import('./content-page').then((module) => ({ default: module.contentPage(slug) }))),
+  ...lazyPage(() => import('./content-page').then((module) => ({ default: module.contentPage(slug) })), {
+    catalogues: ['content', 'reviews'],
+  }),
 }));
 
 const aliases: RouteObject[] = [

@@ -4,13 +4,20 @@
  */
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
-const directory = lazyPage(() => import('./directory-page'));
+const directory = lazyPage(() => import('./directory-page'), {
+  catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile'],
+});
 
 export const directoryRoutes: FeatureRoutes = {
   public: [
     { path: 'directory', ...directory },
     // The header's "Find tradespeople" (spec: /find-tradespeople) is the directory itself.
     { path: 'find-tradespeople', ...directory },
-    { path: 'tradespeople/:id', ...lazyPage(() => import('./profile-page')) },
+    {
+      path: 'tradespeople/:id',
+      ...lazyPage(() => import('./profile-page'), {
+        catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'],
+      }),
+    },
   ],
 };

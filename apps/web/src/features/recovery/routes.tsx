@@ -7,10 +7,19 @@ import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const recoveryRoutes: FeatureRoutes = {
   public: [
-    { path: 'forgot-password', ...lazyPage(() => import('./forgot-password-page')) },
-    { path: 'reset-password', ...lazyPage(() => import('./reset-password-page')) },
-    { path: 'verify-email', ...lazyPage(() => import('./verify-email-page')) },
-    { path: 'unsubscribe', ...lazyPage(() => import('./unsubscribe-page')) },
-    { path: 'newsletter/confirm', ...lazyPage(() => import('./newsletter-confirm-page')) },
+    {
+      path: 'forgot-password',
+      ...lazyPage(() => import('./forgot-password-page'), { catalogues: ['recovery', 'accounts'] }),
+    },
+    {
+      path: 'reset-password',
+      ...lazyPage(() => import('./reset-password-page'), { catalogues: ['recovery', 'accounts'] }),
+    },
+    { path: 'verify-email', ...lazyPage(() => import('./verify-email-page'), { catalogues: ['recovery'] }) },
+    { path: 'unsubscribe', ...lazyPage(() => import('./unsubscribe-page'), { catalogues: ['recovery'] }) },
+    {
+      path: 'newsletter/confirm',
+      ...lazyPage(() => import('./newsletter-confirm-page'), { catalogues: ['recovery', 'public'] }),
+    },
   ],
 };

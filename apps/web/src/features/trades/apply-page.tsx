@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { LIMITS, applyJobSchema, type ApplyJobInput, type MatchingJob } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';

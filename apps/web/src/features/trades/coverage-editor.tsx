@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { MapPin } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { Alert } from '../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { MessageSquareReply } from 'lucide-react';
 import { LIMITS, reviewReplySchema, type ReceivedReview } from '@tradewise/shared';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Undo2 } from 'lucide-react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ToastMessage } from '../../components/ui/toast-message';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Trash2 } from 'lucide-react';
 import { PHOTO_LIMITS, type ClientJob, type JobPhoto } from '@tradewise/shared';
 import { PhotoGallery } from '../../../components/job-photos/photo-gallery';
