@@ -63,6 +63,25 @@ test.describe('what each route ships on a cold load', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  test('a form page downloads react-toastify only with its first toast', async ({ page }) => {
+    const toastify: Promise<string | undefined>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      toastify.push(
+        response.text().then((text) => (text.includes('Toastify__toast-container') ? response.url() : undefined)),
+      );
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.locator('fieldset.app')).toBeEnabled();
+    expect((await Promise.all(toastify)).filter(Boolean)).toEqual([]);
+    // A refused login is its first toast.
+    await page.locator('#tradesperson-login-email').fill('nobody@example.com');
+    await page.locator('#tradesperson-login-password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('.Toastify__toast')).toBeVisible();
+    expect((await Promise.all(toastify)).filter(Boolean)).not.toEqual([]);
+  });
+
   test('a page without a phone field does not download the phone metadata or the phone input', async ({ page }) => {
     const phone: Promise<string | undefined>[] = [];
     page.on('response', (response) => {

@@ -10,7 +10,13 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function ToastsHost() {
   const [wanted, setWanted] = useState(toastsWanted);
-  useEffect(() => (wanted ? undefined : onToastsWanted(() => setWanted(true))), [wanted]);
+  useEffect(() => {
+    if (wanted) return;
+    const unsubscribe = onToastsWanted(() => setWanted(true));
+    // A toast asked for between this render and now.
+    if (toastsWanted()) setWanted(true);
+    return unsubscribe;
+  }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
       <Toasts />

@@ -24,7 +24,7 @@ export const toastsWanted = () => toastify !== undefined;
 /** Calls `listener` when the first toast is asked for; returns the unsubscribe. */
 export function onToastsWanted(listener: () => void): () => void {
   wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
+  return () => void wantedListeners.delete(listener);
 }
 
 type Show = (content: ToastContent, options?: ToastOptions) => void;
