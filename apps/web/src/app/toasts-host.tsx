@@ -1,25 +1,27 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { onToastsWanted, toastsWanted } from '../lib/toast';
-
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 /**
  * The toast container (react-toastify), mounted with the first toast (lib/toast.ts): a page
  * downloads it only once it has something to say. Toasts asked for before it is mounted are
- * queued by react-toastify and shown when it mounts.
+ * queued by react-toastify and shown when it mounts. The container's code is fetched first and
+ * mounted in a render of its own: a suspended mount batched with the caller's update (a dialog
+ * closing, the focus moving on) would hold that update back and reorder the focus moves.
  */
 export function ToastsHost() {
-  const [wanted, setWanted] = useState(toastsWanted);
+  const [Toasts, setToasts] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (wanted) return;
-    const unsubscribe = onToastsWanted(() => setWanted(true));
-    // A toast asked for between this render and now.
-    if (toastsWanted()) setWanted(true);
-    return unsubscribe;
-  }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+    let live = true;
+    const mount = () =>
+      void import('./toasts').then((module) => {
+        if (live) setToasts(() => module.Toasts);
+      });
+    const unsubscribe = onToastsWanted(mount);
+    if (toastsWanted()) mount();
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return Toasts ? <Toasts /> : null;
 }

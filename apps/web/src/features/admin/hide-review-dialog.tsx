@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { EyeOff } from 'lucide-react';
@@ -44,9 +45,9 @@ export function HideReviewDialog({ review, leavesList, onDone }: HideReviewDialo
       {
         onSuccess: () => {
           toast.success(t('adminReviews.hidden', { text: publicText(reason) }));
-          onDone();
-          // Once the dialog has closed: its card has left the list, with the button that opened it.
-          if (leavesList) window.requestAnimationFrame(focusResults);
+          flushSync(onDone);
+          // The dialog has closed: its card has left the list, with the button that opened it.
+          if (leavesList) focusResults();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) {

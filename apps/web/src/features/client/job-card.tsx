@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessagesSquare, Pencil } from 'lucide-react';
@@ -35,9 +36,10 @@ export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCard
   const finished = job.status === 'completed' || job.status === 'cancelled';
   const editable = job.status === 'open' && job.quotationCount === 0;
   const stopEditing = () => {
-    setEditing(false);
-    // Back to the button that opened it, or to the card once a quotation took the button away.
-    window.requestAnimationFrame(() => (editButton.current ?? card.current)?.focus());
+    // Back to the button that opened it, once rendered again (also when a save's answer closes
+    // the form), or to the card once a quotation took the button away.
+    flushSync(() => setEditing(false));
+    (editButton.current ?? card.current)?.focus();
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { MapPin } from 'lucide-react';
@@ -58,8 +59,9 @@ export function CoverageEditor() {
     requestAnimationFrame(() => (baseKnown ? radiusRef : inputRef).current?.focus());
   };
   const close = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
+    // Rendered at once (also when a save's answer closes it), so the Edit button is there to focus.
+    flushSync(() => setEditing(false));
+    editRef.current?.focus();
   };
   const onRadius = (typed: string) => {
     setRadiusText(typed);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Undo2 } from 'lucide-react';
@@ -31,15 +32,15 @@ export function WithdrawQuotation({
   const confirm = () =>
     withdraw.mutate(quotationId, {
       onSuccess: () => {
-        setAsking(false);
+        // The dialog closes now and gives the focus back to this button, which is about to go.
+        flushSync(() => setAsking(false));
         toast.success(t('appliedJobs.withdrawn'));
-        // After the dialog has given the focus back to this button, which is about to go.
-        requestAnimationFrame(onGone);
+        onGone();
       },
       onError: (error) => {
-        setAsking(false);
+        flushSync(() => setAsking(false));
         // Refused: the client decided meanwhile, and the card is about to change.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) requestAnimationFrame(onGone);
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) onGone();
         toast.error(
           <ToastMessage
             title={t('appliedJobs.withdrawFailed')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Trash2 } from 'lucide-react';
@@ -44,9 +45,10 @@ export function JobCardPhotos({ job }: { job: ClientJob }) {
       {
         onSuccess: () => {
           toast.success(t('jobPhotos.deleted'));
-          setDeleting(null);
-          // Its delete button is going: the focus waits on the heading, once the dialog has closed.
-          window.requestAnimationFrame(() => headingRef.current?.focus());
+          // The dialog closes now, giving the focus back to its delete button, which is going: the
+          // focus then waits on the heading.
+          flushSync(() => setDeleting(null));
+          headingRef.current?.focus();
         },
         onError: (error) => {
           toast.error(<ServerErrorToast reason={errorText(t, error, { fallback: '' })} />);

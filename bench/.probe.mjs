@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:3322/login');
+await page.locator('fieldset.app:not([disabled])').waitFor();
+await page.locator('#tradesperson-login-email').fill('nobody@example.com');
+await page.locator('#tradesperson-login-password').fill('wrong-password-1');
+await page.evaluate(() => { window.__log = []; document.addEventListener('focusin', (e) => window.__log.push('in ' + e.target.tagName + '.' + e.target.className), true); document.addEventListener('focusout', (e) => window.__log.push('out ' + e.target.tagName + '.' + e.target.className + ' -> ' + (e.relatedTarget?.tagName ?? null)), true); });
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.locator('.Toastify__toast').waitFor();
+await page.waitForTimeout(300);
+console.log(await page.evaluate(() => [document.activeElement?.outerHTML.slice(0, 120), document.hasFocus(), ...window.__log]));
+await browser.close();
