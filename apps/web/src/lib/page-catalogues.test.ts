@@ -80,7 +80,8 @@ function filesNeeded(entry: string): Map<string, string> {
     seen.add(file);
     // i18n.ts names the files themselves, not sections.
     if (file === path.join(SRC, 'lib/i18n.ts')) continue;
-    const text = readFileSync(file, 'utf8');
+    // Property names picked in a type (Pick<Listing, 'coverage'>) are not words.
+    const text = readFileSync(file, 'utf8').replace(/\b(?:Pick|Omit)<[^>]*>/g, '');
     for (const [, section] of text.matchAll(/['"`]([A-Za-z]\w*)(?=[.'"`])/g)) {
       const catalogue = SECTION_FILE.get(section!);
       if (catalogue && !needed.has(catalogue)) needed.set(catalogue, `${section} in ${path.relative(SRC, file)}`);

@@ -5,7 +5,7 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 const directory = lazyPage(() => import('./directory-page'), {
-  catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile'],
+  catalogues: ['directory', 'public', 'reviews', 'trade-profile'],
 });
 
 export const directoryRoutes: FeatureRoutes = {
