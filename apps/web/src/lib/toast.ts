@@ -1,27 +1,34 @@
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 
 /**
- * The app's toasts: react-toastify's `toast`, fetched with its container on the first toast, so
- * no page downloads it (about 9 KB) before it has something to say. Toasts asked for meanwhile
- * are queued by react-toastify and shown once the container mounts (app/toasts-host.tsx).
+ * The app's toasts: react-toastify's `toast`, fetched with its container at the visitor's first
+ * action or first toast, whichever comes first (app/toasts-host.tsx), so no page downloads it
+ * (about 9 KB) with its first paint, and it is there before a form's answer (a lost connection's
+ * message included) has to be shown. Toasts asked for meanwhile are queued by react-toastify and
+ * shown once the container mounts.
  */
 type Toastify = typeof import('react-toastify');
 
 let toastify: Promise<Toastify> | undefined;
 const wantedListeners = new Set<() => void>();
 
-function load(): Promise<Toastify> {
+/** Fetches react-toastify once; a failed fetch is tried again by the next toast. */
+export function loadToasts(): Promise<Toastify> {
   if (!toastify) {
-    toastify = import('react-toastify');
+    const loading = import('react-toastify');
+    toastify = loading;
+    loading.catch(() => {
+      if (toastify === loading) toastify = undefined;
+    });
     for (const listener of wantedListeners) listener();
   }
   return toastify;
 }
 
-/** True once a toast was asked for: the host mounts the container from then on. */
+/** True once react-toastify was asked for: the host mounts the container from then on. */
 export const toastsWanted = () => toastify !== undefined;
 
-/** Calls `listener` when the first toast is asked for; returns the unsubscribe. */
+/** Calls `listener` when react-toastify is first asked for; returns the unsubscribe. */
 export function onToastsWanted(listener: () => void): () => void {
   wantedListeners.add(listener);
   return () => void wantedListeners.delete(listener);
@@ -31,7 +38,10 @@ type Show = (content: ToastContent, options?: ToastOptions) => void;
 const show =
   (kind: 'success' | 'error' | 'info' | 'warning'): Show =>
   (content, options) => {
-    void load().then(({ toast: toastify }) => toastify[kind](content, options));
+    loadToasts().then(
+      ({ toast: toastify }) => toastify[kind](content, options),
+      () => undefined,
+    );
   };
 
 export const toast = {
@@ -41,6 +51,9 @@ export const toast = {
   warning: show('warning'),
   /** Closes the toast of that id, or every toast; nothing to close before the first toast. */
   dismiss(id?: Id) {
-    void toastify?.then(({ toast: toastify }) => toastify.dismiss(id));
+    toastify?.then(
+      ({ toast: toastify }) => toastify.dismiss(id),
+      () => undefined,
+    );
   },
 };
