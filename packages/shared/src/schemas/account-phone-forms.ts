@@ -34,17 +34,22 @@ export const clientRegisterSchema = withMatchingPasswords(
 export type ClientRegisterInput = z.input<typeof clientRegisterSchema>;
 export type ClientRegister = z.output<typeof clientRegisterSchema>;
 
+/** A tradesperson's details, as registration asks for them and an administrator edits them. */
+export const tradespersonDetailsFields = {
+  name: nameField,
+  email: emailField,
+  businessName: requiredText(),
+  contactNumber: phoneField,
+  trade: z.enum(TRADES, { error: V.tradeRequired }),
+  street: requiredText(),
+  city: requiredText(),
+  postcode: postcodeField,
+};
+
 /** POST /tradeperson/register (spec section 7). */
 export const tradespersonRegisterSchema = withMatchingPasswords(
   z.strictObject({
-    name: nameField,
-    email: emailField,
-    businessName: requiredText(),
-    contactNumber: phoneField,
-    trade: z.enum(TRADES, { error: V.tradeRequired }),
-    street: requiredText(),
-    city: requiredText(),
-    postcode: postcodeField,
+    ...tradespersonDetailsFields,
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
     language: z.enum(LANGUAGES).optional(),

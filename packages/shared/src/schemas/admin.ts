@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { TRADES, TRADESPERSON_STATUSES, JOB_STATUSES } from '../enums.js';
+import { TRADESPERSON_STATUSES, JOB_STATUSES } from '../enums.js';
 import { LIMITS } from '../limits.js';
 import { adminClientSchema, adminTradespersonSchema } from '../responses/admin.js';
 import { V, paging, emailField, nameField, newPasswordField, postcodeField, requiredText } from './fields.js';
 import { phoneField } from './phone-field.js';
+import { tradespersonDetailsFields } from './account-phone-forms.js';
 
 /** A blank password in an admin edit keeps the current one. */
 const optionalNewPassword = z
@@ -25,14 +26,7 @@ export type AdminClientUpdateInput = z.input<typeof adminClientUpdateSchema>;
 
 /** PUT /api/admin/tradespeople/{id}: every field required except the password. */
 export const adminTradespersonUpdateSchema = z.strictObject({
-  name: nameField,
-  email: emailField,
-  businessName: requiredText(),
-  contactNumber: phoneField,
-  trade: z.enum(TRADES, { error: V.tradeRequired }),
-  street: requiredText(),
-  city: requiredText(),
-  postcode: postcodeField,
+  ...tradespersonDetailsFields,
   password: optionalNewPassword,
 });
 export type AdminTradespersonUpdateInput = z.input<typeof adminTradespersonUpdateSchema>;
