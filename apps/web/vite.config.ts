@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 
 /** The API (apps/api) listens here in development; in production it serves this build itself. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -20,8 +20,27 @@ function brandTitle(): Plugin {
   };
 }
 
+/**
+ * The app is written against React's API and runs on Preact (preact/compat): the same components in
+ * a tenth of the bytes (docs/decisions/0003-preact.md). Every import of react or react-dom, the
+ * app's and its libraries', resolves to Preact, in the build, the prerender and the unit tests.
+ */
+export const REACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // react-i18next's shim for React 17 (CommonJS, which requires React itself): Preact has the hook.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
 const config: UserConfig = {
-  plugins: [react(), brandTitle()],
+  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } }), brandTitle()],
+  resolve: { alias: REACT_ALIASES },
+  // The prerender bundles its libraries too, so that they render with Preact as the browser does.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': API_ORIGIN,

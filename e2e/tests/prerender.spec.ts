@@ -117,12 +117,16 @@ test.describe('public pages painted before JavaScript', () => {
   test('a hydrated sign-in page signs in', async ({ page, request }) => {
     const client = await createClient(request);
     const problems = await watchProblems(page);
+    const t = catalogue('en');
     await page.goto('/signin');
+    // Each page names the tab: the prerendered one in its <head>, the next one once it is shown.
+    await expect(page).toHaveTitle(`${t('signinPage.title')} – ${t('brand.name')}`);
     const main = page.getByRole('main');
-    await main.getByLabel(catalogue('en')('fields.email')).fill(client.email);
-    await main.getByLabel(catalogue('en')('fields.password'), { exact: true }).fill(client.password);
-    await page.getByRole('button', { name: catalogue('en')('signinPage.submit') }).click();
+    await main.getByLabel(t('fields.email')).fill(client.email);
+    await main.getByLabel(t('fields.password'), { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: t('signinPage.submit') }).click();
     await expect(page).toHaveURL(/\/client-dashboard/);
+    await expect(page).toHaveTitle(`${t('clinetDashboard.title')} – ${t('brand.name')}`);
     expect(problems).toEqual([]);
   });
 

@@ -6,9 +6,10 @@
 import { StrictMode } from 'react';
 import type { ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
+import { serverTitle } from './components/ui/document-title';
 import { PAGES } from './features/content/pages';
 import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, i18n, type Language } from './lib/i18n';
 
@@ -63,25 +64,17 @@ export async function render(path: string, language: Language): Promise<{ head: 
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  serverTitle.current = '';
+  // Every lazy part is awaited, so the page is whole (a part that fails fails the build).
+  const html = await renderToStringAsync(
     <StrictMode>
       {/* No hydration script: the routes have no loaders, and the CSP allows no inline script. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    {
-      // Every boundary in place, never outlined for streaming (that needs inline scripts).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails here would be sent as a spinner: the build fails instead.
-      onError: (error) => void errors.push(error),
-    },
   );
-  if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) failed to prerender`);
-  let markup = '';
-  for await (const chunk of prelude) markup += String(chunk);
-  // React writes the page's hoistables (its <title>, the preloads it asks for) ahead of the
-  // markup; they belong in <head>.
-  const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>.*?<\/title>)*/.exec(markup)?.[0] ?? '';
-  if (!head.includes('<title>')) throw new Error(`${path} has no <title>`);
-  return { head, html: markup.slice(head.length) };
+  if (!serverTitle.current) throw new Error(`${path} has no <title>`);
+  return { head: `<title>${escapeHtml(serverTitle.current)}</title>`, html };
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Controller } from 'react-hook-form';
@@ -44,6 +44,8 @@ const checked = () => screen.getAllByRole('radio').filter((input) => (input as H
 const send = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The form validates asynchronously: its answer lands on the next turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 };
 
@@ -127,6 +129,7 @@ describe('ScoreInput', () => {
     // Choosing a score clears it.
     await act(async () => {
       fireEvent.click(radio('5 stars: Excellent'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(screen.queryByText('Choose a score from 1 to 5 stars.')).toBeNull();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/preact';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StarRating } from './star-rating';

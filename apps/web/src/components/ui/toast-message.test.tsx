@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { ToastContainer } from 'react-toastify';
 import { toast } from '../../lib/toast';
 import { ToastMessage } from './toast-message';

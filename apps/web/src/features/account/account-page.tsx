@@ -17,6 +17,7 @@ import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { useAccountRole } from './use-account-role';
 import './account.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /** /account: a signed-in client's or tradesperson's own account, in six sections. */
 export default function AccountPage() {
@@ -71,7 +72,7 @@ function AccountView({ role, signedIn, onDeleted }: ViewProps) {
   const data = account.data;
   return (
     <div className="container page account-page">
-      <title>{`${title} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{title}</h1>

@@ -11,6 +11,7 @@ import { FilterGroup, type FilterOption } from './list-parts';
 import { ReviewCard } from './review-card';
 import { useRestoreAction } from './use-review-actions';
 import { useListParams } from './use-list-params';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 type Filter = (typeof ADMIN_REVIEW_FILTERS)[number];
 
@@ -44,7 +45,7 @@ export default function ReviewsPage() {
 
   return (
     <div className="container page admin-page">
-      <title>{`${t('adminReviews.title')} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${t('adminReviews.title')} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('adminReviews.title')}</h1>

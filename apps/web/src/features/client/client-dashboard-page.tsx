@@ -21,6 +21,7 @@ import { ServerErrorToast } from './server-error-toast';
 import '../../styles/jobs.css';
 import './client-jobs.css';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 type Pending = { kind: 'accept'; job: ClientJob; quotation: ClientQuotation } | { kind: JobAction; job: ClientJob };
 
@@ -132,7 +133,7 @@ export default function ClientDashboardPage() {
 
   return (
     <div className="container page">
-      <title>{`${t('clinetDashboard.title')} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${t('clinetDashboard.title')} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">

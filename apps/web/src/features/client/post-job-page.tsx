@@ -26,6 +26,7 @@ import {
   WorkTypeStep,
 } from './post-job-steps';
 import '../../styles/jobs.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /** How long the thank-you shows before the dashboard (the spec names no figure). */
 const REDIRECT_MS = 2000;
@@ -225,7 +226,7 @@ export default function PostJobPage() {
     });
   };
 
-  const title = <title>{`${t('jobPostForm.title')} – ${t('brand.name')}`}</title>;
+  const title = <DocumentTitle>{`${t('jobPostForm.title')} – ${t('brand.name')}`}</DocumentTitle>;
 
   if (done) {
     return (

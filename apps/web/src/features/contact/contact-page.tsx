@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import './contact.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export default function ContactPage() {
 
   return (
     <div className="container page contact">
-      <title>{`${t('contactForm.title')} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${t('contactForm.title')} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('contactForm.title')}</h1>

@@ -5,6 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { PAGE_ICONS } from './page-icons';
 import { pageBySlug, type ContentPageDef, type Slug } from './pages';
 import './content.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 function ContentPage({ page }: { page: ContentPageDef }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ function ContentPage({ page }: { page: ContentPageDef }) {
   const Icon = PAGE_ICONS[page.slug];
   return (
     <article className="content-page">
-      <title>{`${text('title')} – ${brand}`}</title>
+      <DocumentTitle>{`${text('title')} – ${brand}`}</DocumentTitle>
       <header className="content-hero">
         <div className="container content-hero__inner">
           <span className="content-hero__icon" aria-hidden="true">

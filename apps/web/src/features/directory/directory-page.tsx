@@ -15,6 +15,7 @@ import { RequestNextStep } from './request-next-step';
 import { filterFromText } from './trade-filter';
 import { TradespersonCard } from './tradesperson-card';
 import './directory.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 const DEBOUNCE_MS = 300;
 /** A place is looked up once typing stops for a little longer: "Lee" on the way to "Leeds" is not asked about. */
@@ -114,7 +115,7 @@ export default function DirectoryPage() {
 
   return (
     <div className="container page directory">
-      <title>{`${heading} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${heading} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{heading}</h1>

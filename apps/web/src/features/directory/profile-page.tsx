@@ -16,6 +16,7 @@ import { ProfileReviews } from './profile-reviews';
 import { tradePicture } from './trade-picture';
 import './directory.css';
 import './trade-profile.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export default function ProfilePage() {
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <div className="container page page--narrow">
-        <title>{`${t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} – ${t('brand.name')}`}</title>
+        <DocumentTitle>{`${t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} – ${t('brand.name')}`}</DocumentTitle>
         <BackLink />
         {missing ? (
           <>
@@ -74,7 +75,7 @@ export default function ProfilePage() {
   );
   return (
     <div className="container page profile">
-      <title>{`${person.businessName} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${person.businessName} – ${t('brand.name')}`}</DocumentTitle>
       <BackLink />
       <div className="profile__card">
         {person.portrait ? (

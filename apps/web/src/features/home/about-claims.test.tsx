@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';

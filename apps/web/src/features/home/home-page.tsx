@@ -11,6 +11,7 @@ import { TopRated } from './top-rated';
 import { TrendingCarousel } from './trending-carousel';
 import type { RequestStart } from './request-draft';
 import './home.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are
 // fetched when the visitor reaches for them, not with the page.
@@ -44,7 +45,7 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
+      <DocumentTitle>{`${t('brand.name')} – ${t('home.title')}`}</DocumentTitle>
       <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
       <div className="container section">
         <TrendingCarousel stats={stats} onPick={(trade) => setRequest({ service: '', location: '', trade })} />

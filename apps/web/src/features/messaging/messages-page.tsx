@@ -6,6 +6,7 @@ import { ConversationList } from './conversation-list';
 import { MESSAGING_ROLES } from './keys';
 import { Thread } from './thread';
 import './messaging.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /**
  * /messages: a client's or tradesperson's conversations, one per quotation, and the one open
@@ -33,7 +34,7 @@ export default function MessagesPage() {
 
   return (
     <div className="container page messages-page">
-      <title>{`${title} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
       <div className={cx('page-heading', openId && 'messages-page__heading--thread')}>
         <div>
           <h1 className="page-heading__title">{title}</h1>

@@ -10,6 +10,7 @@ import { PortraitSection } from './portrait-section';
 import { ProfileForm } from './profile-form';
 import { useOwnProfile } from './trade-profile-api';
 import './trade-profile.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 /** /account/profile: the tradesperson edits what clients see on their public profile. */
 export default function TradeProfilePage() {
@@ -36,7 +37,7 @@ export default function TradeProfilePage() {
   const approved = me.data.status === 'approved';
   return (
     <div className="container page">
-      <title>{`${title} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{title}</h1>

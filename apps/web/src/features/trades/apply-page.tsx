@@ -20,6 +20,7 @@ import { useJobFormat } from '../../lib/job-format';
 import { CannotQuote } from './cannot-quote';
 import { useApplyJob, useJobToQuote } from './trades-api';
 import '../../styles/jobs.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 type Values = ApplyJobInput;
 type Output = ApplyJobInput;
@@ -90,7 +91,7 @@ export default function ApplyPage() {
 
   return (
     <div className="container page page--narrow">
-      <title>{`${t('applyJob.title')} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${t('applyJob.title')} – ${t('brand.name')}`}</DocumentTitle>
       <p className="page__eyebrow">{t('applyJob.title')}</p>
       <h1 className="page-heading__title">
         {job ? t('applyJob.heading', { job: trade, place: job.address.city }) : t('applyJob.genericHeading')}

@@ -12,6 +12,7 @@ import { CoverageEditor } from './coverage-editor';
 import { MatchingJobCard } from './matching-job-card';
 import { MATCHING_SORTS, useMatchingJobs, useReceivedReviews } from './trades-api';
 import '../../styles/jobs.css';
+import { DocumentTitle } from '../../components/ui/document-title';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -77,7 +78,7 @@ export default function TradesDashboardPage() {
   const canApply = account.status === 'approved';
   return (
     <div className="container page">
-      <title>{`${t('tradesDashboard.title')} – ${t('brand.name')}`}</title>
+      <DocumentTitle>{`${t('tradesDashboard.title')} – ${t('brand.name')}`}</DocumentTitle>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('tradesDashboard.welcome', { name: account.name })}</h1>
