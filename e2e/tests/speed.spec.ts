@@ -98,10 +98,10 @@ test.describe('what each route ships on a cold load', () => {
 });
 
 /**
- * Holds back the page's own chunk until the page's first data request has been sent (or, should
- * that request wait for the chunk, for 10 seconds), and says which came first.
+ * Holds back the app's scripts until the page's first data request has been sent (or, should that
+ * request wait for them, for 10 seconds), and says which came first.
  */
-async function dataBeforePageCode(page: Page, path: string, chunk: RegExp, data: (url: URL) => boolean) {
+async function dataBeforeCode(page: Page, path: string, data: (url: URL) => boolean) {
   let dataSent = () => {};
   const sent = new Promise<'data request'>((resolve) => {
     dataSent = () => resolve('data request');
@@ -115,7 +115,7 @@ async function dataBeforePageCode(page: Page, path: string, chunk: RegExp, data:
     }
   });
   let first: string | undefined;
-  await page.route(chunk, async (route) => {
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
     const gaveUp = new Promise<'page code'>((resolve) => setTimeout(() => resolve('page code'), 10_000));
     first ??= await Promise.race([sent, gaveUp]);
     await route.continue();
@@ -126,27 +126,17 @@ async function dataBeforePageCode(page: Page, path: string, chunk: RegExp, data:
   return { first, requests };
 }
 
-test.describe('no waterfalls: the first data request leaves with the page’s code', () => {
-  test('the home page asks for its figures before its own chunk has arrived, and only once', async ({ page }) => {
-    const { first, requests } = await dataBeforePageCode(
-      page,
-      '/',
-      /\/assets\/home-page-[^/]*\.js$/,
-      (url) => url.pathname === '/api/stats',
-    );
+test.describe('no waterfalls: the first data request leaves with the HTML, before the code', () => {
+  test('the home page asks for its figures before any script has arrived, and only once', async ({ page }) => {
+    const { first, requests } = await dataBeforeCode(page, '/', (url) => url.pathname === '/api/stats');
     expect(first).toBe('data request');
     // The page took the early answer rather than asking again.
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['/api/stats']);
   });
 
-  test('the directory asks for its first page before its own chunk has arrived, and only once', async ({ page }) => {
-    const { first, requests } = await dataBeforePageCode(
-      page,
-      '/directory',
-      /\/assets\/directory-page-[^/]*\.js$/,
-      (url) => url.pathname === '/api/tradespeople',
-    );
+  test('the directory asks for its first page before any script has arrived, and only once', async ({ page }) => {
+    const { first, requests } = await dataBeforeCode(page, '/directory', (url) => url.pathname === '/api/tradespeople');
     expect(first).toBe('data request');
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['/api/tradespeople?page=1&limit=24']);

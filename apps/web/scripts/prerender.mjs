@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Prerenders the public pages (src/entry-server.tsx) into the client build, in each language:
 // dist/prerendered/<lang><path>.html (the home page is index.html), each with the stylesheets it
-// needs inlined and its page's modules preloaded. Writes dist/csp-hashes.json, the hashes of every
-// inline <style> the build serves, which the API adds to its Content-Security-Policy.
+// needs inlined, its page's modules preloaded and its first data requests sent by an inline script.
+// Writes dist/csp-hashes.json, the hashes of every inline <style> and <script> the build serves,
+// which the API adds to its Content-Security-Policy.
 // Usage: node scripts/prerender.mjs [client dist] [ssr out dir]  (after `vite build --manifest --ssrManifest`
 // and `vite build --ssr src/entry-server.tsx`; see package.json "build").
 import crypto from 'node:crypto';
@@ -15,7 +16,7 @@ const web = path.join(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const ssr = path.resolve(process.argv[3] ?? path.join(web, 'node_modules/.prerender'));
 
-const { render, PRERENDERED, LANGUAGES } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
+const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', file), 'utf8'));
 const manifest = readJson('manifest.json');
 const ssrManifest = readJson('ssr-manifest.json');
@@ -45,7 +46,8 @@ function assetsOf(page) {
   };
 }
 
-const styleHash = (css) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const styleHash = sha256;
 const styleHashes = new Set();
 const inlineStyles = (html) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 for (const css of inlineStyles(template)) styleHashes.add(styleHash(css));
@@ -68,8 +70,9 @@ for (const { path: pagePath, page } of PRERENDERED) {
   const { css, js } = assetsOf(page);
   const style = css.join('\n');
   styleHashes.add(styleHash(style));
+  // The page's first data requests leave from the <head>, before any script file has loaded.
   const head =
-    `<style>${style}</style>\n` + js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+    `<script>${EARLY_SCRIPT}</script>\n<style>${style}</style>\n` + js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
   for (const language of LANGUAGES) {
     const { head: pageHead, html } = await render(pagePath, language);
     const out = template
@@ -95,6 +98,6 @@ for (const { path: pagePath, page } of PRERENDERED) {
 
 fs.writeFileSync(
   path.join(dist, 'csp-hashes.json'),
-  `${JSON.stringify({ styleSrc: [...styleHashes].sort() }, null, 2)}\n`,
+  `${JSON.stringify({ styleSrc: [...styleHashes].sort(), scriptSrc: [sha256(EARLY_SCRIPT)] }, null, 2)}\n`,
 );
 console.log(`prerendered ${count} pages (${PRERENDERED.length} paths x ${LANGUAGES.length} languages) in ${dist}`);

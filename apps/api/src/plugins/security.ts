@@ -8,26 +8,31 @@ import cors from '@fastify/cors';
 import type { Config } from '../config.js';
 import { isApiPath } from './api-paths.js';
 
-/**
- * The hashes of the inline <style> elements the web build serves (its prerendered pages' critical
- * CSS, the boot header, react-toastify's stylesheet), written by apps/web/scripts/prerender.mjs.
- */
-function webStyleHashes(webDist: string): string[] {
-  const file = path.join(webDist, 'csp-hashes.json');
-  if (!fs.existsSync(file)) return [];
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { styleSrc: string[] }).styleSrc;
+interface InlineHashes {
+  /** The inline <style> elements the web build serves: its prerendered pages' critical CSS, the boot header, react-toastify's stylesheet. */
+  styleSrc: string[];
+  /** Its one inline <script>: the prerendered pages' first data requests (apps/web/src/app/early-requests.ts). */
+  scriptSrc: string[];
 }
 
-const helmetOptions = (styleHashes: string[] = []) => ({
+/** The hashes of what the web build serves inline, written by apps/web/scripts/prerender.mjs. */
+function webInlineHashes(webDist: string): InlineHashes {
+  const file = path.join(webDist, 'csp-hashes.json');
+  if (!fs.existsSync(file)) return { styleSrc: [], scriptSrc: [] };
+  const hashes = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<InlineHashes>;
+  return { styleSrc: hashes.styleSrc ?? [], scriptSrc: hashes.scriptSrc ?? [] };
+}
+
+const helmetOptions = ({ styleSrc, scriptSrc }: InlineHashes = { styleSrc: [], scriptSrc: [] }) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // No inline script at all.
-      scriptSrc: ["'self'"],
+      // No inline script but the build's own, by its hash.
+      scriptSrc: ["'self'", ...scriptSrc],
       // Inline <style> elements only with their hash; style attributes (React's style props,
       // react-toastify's animations) carry no script.
-      styleSrc: ["'self'", ...styleHashes],
+      styleSrc: ["'self'", ...styleSrc],
       styleSrcAttr: ["'unsafe-inline'"],
       // blob: for the photos a person has chosen, shown from their own device before they are sent.
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -62,7 +67,7 @@ export function policyHeaders(): Record<string, string> {
 /** Security headers on every answer; CORS stays closed unless origins are configured. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(fastifyHelmet, helmetOptions(webStyleHashes(config.webDist)));
+    await app.register(fastifyHelmet, helmetOptions(webInlineHashes(config.webDist)));
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.protocol === 'https') {
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

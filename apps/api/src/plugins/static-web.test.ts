@@ -14,6 +14,7 @@ const STYLE_HASHES = [
   "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='",
   "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='",
 ];
+const SCRIPT_HASHES = ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"];
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-web-dist-'));
@@ -24,7 +25,7 @@ beforeAll(async () => {
       fs.writeFileSync(path.join(webDist, 'prerendered', language, file), prerendered(language, file));
     }
   }
-  fs.writeFileSync(path.join(webDist, 'csp-hashes.json'), JSON.stringify({ styleSrc: STYLE_HASHES }));
+  fs.writeFileSync(path.join(webDist, 'csp-hashes.json'), JSON.stringify({ styleSrc: STYLE_HASHES, scriptSrc: SCRIPT_HASHES }));
   ctx = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -91,12 +92,13 @@ describe('prerendered pages', () => {
     expect(response.body).toBe(INDEX);
   });
 
-  it('the CSP allows the inline styles the build hashed, and no other inline style or script', async () => {
+  it('the CSP allows the inline styles and script the build hashed, and no other inline style or script', async () => {
     const response = await get('/signin');
     const csp = String(response.headers['content-security-policy']);
     const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1];
     expect(styleSrc?.split(' ')).toEqual(["'self'", ...STYLE_HASHES]);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", ...SCRIPT_HASHES]);
     expect(csp).not.toMatch(/(style|script)-src [^;]*unsafe-inline/);
   });
 });
