@@ -32,7 +32,8 @@ const chooseLanguage = (context: BrowserContext, language: string, baseURL: stri
 async function watchProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console: ${message.text()}`);
+    // Nothing in a visitor's console but what went wrong (no library's notices either).
+    if (message.type() !== 'debug') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
   await page.exposeFunction('reportViolation', (text: string) => problems.push(`csp: ${text}`));

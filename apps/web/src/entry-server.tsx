@@ -53,9 +53,7 @@ let started: Promise<unknown> | undefined;
 
 /** The page at `path` in `language`: what goes in <head> (its <title>, ...), and the markup inside #root. */
 export async function render(path: string, language: Language): Promise<{ head: string; html: string }> {
-  started ??= i18n
-    .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources, showSupportNotice: false });
+  started ??= i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources });
   await started;
   await i18n.changeLanguage(language);
 

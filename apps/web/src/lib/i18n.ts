@@ -120,6 +120,8 @@ export const I18N_OPTIONS = {
   // React escapes what it renders; escaping here would show entities such as &amp;.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // i18next's own advertisement in every visitor's console.
+  showSupportNotice: false,
 } satisfies InitOptions;
 
 /** Starts i18next; resolves once the active language's catalogue is loaded. */
