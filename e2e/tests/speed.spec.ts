@@ -1,5 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { createTradesperson } from './support';
 
 /**
  * Issue 15, "ship less" and "no waterfalls": what each route's cold load downloads, and that a
@@ -141,4 +142,21 @@ test.describe('no waterfalls: the first data request leaves with the HTML, befor
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['/api/tradespeople?page=1&limit=24']);
   });
+});
+
+test('the directory fetches its first card’s picture at once and the others when they come near', async ({
+  page,
+  request,
+}) => {
+  // Two listed tradespeople at least, whatever else the database holds.
+  await createTradesperson(request, { businessName: 'First Picture Plumbing' });
+  await createTradesperson(request, { businessName: 'Second Picture Plumbing' });
+  await page.goto('/directory');
+  const pictures = page.locator('.listing__picture');
+  await expect(pictures.nth(1)).toBeAttached();
+  // On a phone the first card's picture is the largest thing on screen: it must not wait.
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', /.*/);
 });

@@ -251,8 +251,8 @@ export default function DirectoryPage() {
       ) : (
         <>
           <ul className="listing-grid" aria-busy={directory.isFetching || undefined}>
-            {people.map((person) => (
-              <TradespersonCard key={person._id} person={person} />
+            {people.map((person, index) => (
+              <TradespersonCard key={person._id} person={person} first={index === 0} />
             ))}
           </ul>
           {directory.isFetchNextPageError && (

@@ -17,7 +17,16 @@ function displayPhone(e164: string): string {
  * A tradesperson in a list: portrait (else the trade's picture), trade, business name (the heading,
  * at the list's level), checked credentials, rating, how far away (when a place was searched and their base is known) and contact.
  */
-export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing; headingLevel?: 2 | 3 }) {
+export function TradespersonCard({
+  person,
+  headingLevel = 2,
+  first = false,
+}: {
+  person: Listing;
+  headingLevel?: 2 | 3;
+  /** The list's first card: its picture is on screen at once (on a phone, the page's largest), so it is fetched first. */
+  first?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation();
   const trade = t(`trades.${person.trade}`);
@@ -29,7 +38,8 @@ export function TradespersonCard({ person, headingLevel = 2 }: { person: Listing
         src={person.portrait?.thumbnailUrl ?? tradePicture(person.trade)}
         width={320}
         height={180}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         alt=""
       />
