@@ -16,7 +16,9 @@ const web = path.join(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const ssr = path.resolve(process.argv[3] ?? path.join(web, 'node_modules/.prerender'));
 
-const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT } = await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href);
+const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT } = await import(
+  pathToFileURL(path.join(ssr, 'entry-server.js')).href
+);
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', file), 'utf8'));
 const manifest = readJson('manifest.json');
 const ssrManifest = readJson('ssr-manifest.json');
@@ -72,7 +74,8 @@ for (const { path: pagePath, page } of PRERENDERED) {
   styleHashes.add(styleHash(style));
   // The page's first data requests leave from the <head>, before any script file has loaded.
   const head =
-    `<script>${EARLY_SCRIPT}</script>\n<style>${style}</style>\n` + js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+    `<script>${EARLY_SCRIPT}</script>\n<style>${style}</style>\n` +
+    js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
   for (const language of LANGUAGES) {
     const { head: pageHead, html } = await render(pagePath, language);
     const out = template

@@ -25,7 +25,10 @@ beforeAll(async () => {
       fs.writeFileSync(path.join(webDist, 'prerendered', language, file), prerendered(language, file));
     }
   }
-  fs.writeFileSync(path.join(webDist, 'csp-hashes.json'), JSON.stringify({ styleSrc: STYLE_HASHES, scriptSrc: SCRIPT_HASHES }));
+  fs.writeFileSync(
+    path.join(webDist, 'csp-hashes.json'),
+    JSON.stringify({ styleSrc: STYLE_HASHES, scriptSrc: SCRIPT_HASHES }),
+  );
   ctx = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
