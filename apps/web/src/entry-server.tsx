@@ -67,7 +67,7 @@ export async function render(path: string, language: Language): Promise<{ head: 
   // Every lazy part is awaited, so the page is whole (a part that fails fails the build).
   const html = await renderToStringAsync(
     <StrictMode>
-      {/* No hydration script: the routes have no loaders, and the CSP allows no inline script. */}
+      {/* No hydration data: the routes have no loaders (the only inline script is EARLY_SCRIPT). */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
