@@ -167,4 +167,28 @@ test.describe('public pages painted before JavaScript', () => {
     await expect(page.locator('fieldset.app')).toBeEnabled();
     expect(problems).toEqual([]);
   });
+
+  test('a field takes typing only once the page holding it has come to life, so nothing typed is lost', async ({
+    page,
+  }) => {
+    // The page's server-state layer arrives late (a slow connection): the header comes to life
+    // before the form does, and the form must not take typing it would not see.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/query-layer-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signup');
+    const t = catalogue('en');
+    const name = page.getByRole('main').getByLabel(t('fields.name'));
+    // Typed as soon as the field lets it; the layer is let through a moment later.
+    const typed = name.fill('Jo');
+    await page.waitForTimeout(500);
+    release();
+    await typed;
+    await expect(name).toHaveValue('Jo');
+    // Checked as it was typed, as on a page that had come to life.
+    await expect(page.locator('#signup-name-error')).toContainText(t('signupPage.validation.nameMinLength'));
+  });
 });

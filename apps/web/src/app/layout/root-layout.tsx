@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
@@ -7,7 +7,6 @@ import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';
 import { useSignedInRoles } from '../../lib/auth';
-import { useHydrated } from '../../lib/use-hydrated';
 
 const QueryLayer = lazy(() => import('../query-layer'));
 // Fetched only once a client or tradesperson is signed in: their conversations' live stream.
@@ -22,12 +21,16 @@ export function RootLayout() {
   // A light page (the home page) renders without the server-state cache, which it does not use.
   const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
   const converses = useSignedInRoles().some((role) => role !== 'admin');
-  const hydrated = useHydrated();
+  // False while prerendering and until the page itself has come to life: a prerendered page's
+  // header is hydrated before its content when the content waits for a chunk (Preact keeps the
+  // sent HTML meanwhile), and a field typed in then would not be seen by its form.
+  const [live, setLive] = useState(false);
+  const pageLive = <PageLive onLive={setLive} />;
 
   return (
     // A prerendered page's buttons and fields wait for its code (a form sent before then would
     // leave as a plain GET, its password in the address); its links work from the first byte.
-    <fieldset className="app" role="none" disabled={!hydrated}>
+    <fieldset className="app" role="none" disabled={!live}>
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
@@ -35,11 +38,15 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
         {light ? (
-          <Outlet />
+          <>
+            <Outlet />
+            {pageLive}
+          </>
         ) : (
           <Suspense fallback={<FirstLoad />}>
             <QueryLayer>
               <Outlet />
+              {pageLive}
             </QueryLayer>
           </Suspense>
         )}
@@ -54,6 +61,13 @@ export function RootLayout() {
       )}
     </fieldset>
   );
+}
+
+/** Says the page has come to life: rendered in the browser, beside the page, in its boundary. */
+function PageLive({ onLive }: { onLive: (live: true) => void }) {
+  // Before the first paint, so a page rendered in the browser from the start is never shown disabled.
+  useLayoutEffect(() => onLive(true), [onLive]);
+  return null;
 }
 
 /**
