@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 
@@ -36,9 +37,22 @@ export const REACT_ALIASES = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The browser's own modules for imports the shared package makes: the phone check's library with
+ * its metadata fetched when first needed (src/lib/phone-numbers.ts), so that no page carries it
+ * before a phone number is checked.
+ */
+export const WEB_ALIASES = [
+  ...REACT_ALIASES,
+  {
+    find: /^libphonenumber-js\/min$/,
+    replacement: fileURLToPath(new URL('./src/lib/phone-numbers.ts', import.meta.url)),
+  },
+];
+
 const config: UserConfig = {
   plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } }), brandTitle()],
-  resolve: { alias: REACT_ALIASES },
+  resolve: { alias: WEB_ALIASES },
   // The prerender bundles its libraries too, so that they render with Preact as the browser does.
   ssr: { noExternal: true },
   server: {

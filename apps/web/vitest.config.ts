@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { REACT_ALIASES } from './vite.config';
+import { WEB_ALIASES } from './vite.config';
 
 /** ES module builds first: a library's CommonJS build would require the real React past the aliases. */
 const conditions = ['module', 'browser', 'development|production'];
@@ -7,12 +7,12 @@ const mainFields = ['module', 'jsnext:main', 'jsnext'];
 
 export default defineConfig({
   // The tests render with Preact, as the browser does: every library is bundled through the aliases.
-  resolve: { alias: REACT_ALIASES, conditions, mainFields },
+  resolve: { alias: WEB_ALIASES, conditions, mainFields },
   ssr: { resolve: { conditions, mainFields } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    alias: REACT_ALIASES,
+    alias: WEB_ALIASES,
     server: { deps: { inline: true } },
   },
 });

@@ -1,26 +1,77 @@
-import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import PhoneInput, { type FlagProps, type Labels } from 'react-phone-number-input';
-import fr from 'react-phone-number-input/locale/fr.json';
-import es from 'react-phone-number-input/locale/es.json';
+import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
 import 'react-phone-number-input/style.css';
-import { Field } from './field';
+import { loadPhoneMetadata } from '../../lib/phone-metadata';
+import { Field, type ControlProps } from './field';
 import { cx } from './cx';
+import type { PhoneControlProps } from './phone-input';
 
-/** Country names in the active language (English is the component's own default). */
-const COUNTRY_LABELS: Record<string, Labels | undefined> = { fr, es };
+type PhoneControl = ComponentType<PhoneControlProps>;
+
+let loaded: PhoneControl | undefined;
+let loading: Promise<PhoneControl> | undefined;
+
+/** The country picker and its metadata, fetched once; a failed fetch is tried again later. */
+function loadPhoneControl(): Promise<PhoneControl> {
+  loading ??= Promise.all([import('./phone-input'), loadPhoneMetadata()]).then(
+    ([module]) => (loaded = module.PhoneControl),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** What a visitor does before they can use a form. */
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
- * The picked country shown as its ISO code ("GB"): legible on every system, no image requests and
- * none of the ~60 kB of bundled flag drawings. The country's name stays in the select's options.
+ * The field as the page is first painted: the number box with "GB" beside it, drawn as the picker
+ * draws it. A number typed here is checked and kept as typed (the form's check accepts any common
+ * format and turns it into +44...); the picker replaces it once fetched, unless the visitor is
+ * typing in it.
  */
-function CountryCode({ country }: FlagProps) {
+function PlainPhoneInput({
+  control,
+  name,
+  error,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  disabled,
+  onFocus,
+  onTyped,
+}: PlainProps) {
   return (
-    <span className="phone-input__country" aria-hidden="true">
-      {country}
-    </span>
+    <div className={cx('PhoneInput', 'phone-input', error && 'phone-input--error')}>
+      <div className="PhoneInputCountry" aria-hidden="true">
+        <div className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
+          <span className="phone-input__country">GB</span>
+        </div>
+        <div className="PhoneInputCountrySelectArrow" />
+      </div>
+      <input
+        {...control}
+        ref={inputRef}
+        type="tel"
+        name={name}
+        className="input"
+        autoComplete="tel"
+        value={value ?? ''}
+        onChange={(event) => {
+          onTyped();
+          onChange(event.target.value);
+        }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        disabled={disabled}
+      />
+    </div>
   );
 }
+
+type PlainProps = PhoneControlProps & { onFocus: () => void; onTyped: () => void };
 
 interface PhoneFieldProps {
   id: string;
@@ -37,7 +88,10 @@ interface PhoneFieldProps {
 
 /**
  * Phone number with a country picker defaulting to the United Kingdom. The value is E.164 with
- * the leading plus (empty string while nothing is typed).
+ * the leading plus (empty string while nothing is typed; as typed while the picker is not there
+ * yet, which the form's check turns into E.164). The picker (react-phone-number-input) and its
+ * metadata are fetched at the visitor's first action on the page, or at once when the field
+ * already holds a number, so a page's first load does not carry them (issue 15).
  */
 export function PhoneField({
   id,
@@ -51,27 +105,68 @@ export function PhoneField({
   inputRef,
   disabled,
 }: PhoneFieldProps) {
-  const { i18n } = useTranslation();
+  const [Control, setControl] = useState<PhoneControl | undefined>(() => loaded);
+  // The picker takes the field's place once here, unless the visitor is in the field or has typed
+  // in it (then it waits for them to leave it, or never: a number typed stays where it was typed).
+  const typed = useRef(false);
+  const focused = useRef(false);
+  const takeOver = () => {
+    if (loaded && !typed.current && !focused.current) setControl(() => loaded);
+  };
+
+  useEffect(() => {
+    if (Control) return;
+    let live = true;
+    const fetchControl = () =>
+      void loadPhoneControl().then(
+        () => {
+          if (live) takeOver();
+        },
+        () => undefined,
+      );
+    if (value) fetchControl();
+    for (const type of FIRST_ACTIONS) window.addEventListener(type, fetchControl, { capture: true, once: true });
+    return () => {
+      live = false;
+      for (const type of FIRST_ACTIONS) window.removeEventListener(type, fetchControl, { capture: true });
+    };
+    // Only the first render's value says whether the field starts filled.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Control]);
+
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <PhoneInput
-          {...control}
-          // The component forwards its ref to the number <input>, which is what focus() needs.
-          ref={inputRef as never}
-          name={name}
-          className={cx('phone-input', error && 'phone-input--error')}
-          numberInputProps={{ className: 'input' }}
-          defaultCountry="GB"
-          flagComponent={CountryCode}
-          labels={COUNTRY_LABELS[i18n.resolvedLanguage ?? 'en']}
-          autoComplete="tel"
-          value={value || undefined}
-          onChange={(next) => onChange(next ?? '')}
-          onBlur={onBlur}
-          disabled={disabled}
-        />
-      )}
+      {(control: ControlProps) =>
+        Control ? (
+          <Control
+            control={control}
+            name={name}
+            error={error}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            inputRef={inputRef}
+            disabled={disabled}
+          />
+        ) : (
+          <PlainPhoneInput
+            control={control}
+            name={name}
+            error={error}
+            value={value}
+            onChange={onChange}
+            onFocus={() => void (focused.current = true)}
+            onBlur={() => {
+              focused.current = false;
+              onBlur();
+              takeOver();
+            }}
+            inputRef={inputRef}
+            disabled={disabled}
+            onTyped={() => void (typed.current = true)}
+          />
+        )
+      }
     </Field>
   );
 }

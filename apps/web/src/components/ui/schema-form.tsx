@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { config as zodConfig, type z } from 'zod';
 import { applyServerErrors, fieldMessage, summaryItems } from '../../lib/form-errors';
+import { loadPhoneMetadata, PhoneMetadataPending } from '../../lib/phone-metadata';
 import { ErrorSummary } from './error-summary';
 import { FormFailure, type FormFailureProps } from './form-failure';
 
@@ -42,6 +43,22 @@ export type SchemaFormKit<I extends FieldValues, O = I> = UseFormReturn<I, unkno
 };
 
 /**
+ * A form with a phone number checks it against metadata the browser fetches when first needed
+ * (lib/phone-metadata.ts): a check that came before it waits for it and runs again.
+ */
+function withPhoneMetadata<T extends FieldValues, O>(check: Resolver<T, unknown, O>): Resolver<T, unknown, O> {
+  return async (values, context, options) => {
+    try {
+      return await check(values, context, options);
+    } catch (error) {
+      if (!(error instanceof PhoneMetadataPending)) throw error;
+      await loadPhoneMetadata();
+      return check(values, context, options);
+    }
+  };
+}
+
+/**
  * One form set-up for every single-page form: the shared zod schema checks as the person types
  * (after the first submit the summary lists what is wrong), and nothing steals focus on its own.
  */
@@ -51,7 +68,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ): SchemaFormKit<z.input<S>, z.output<S>> {
   const { t } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: withPhoneMetadata(zodResolver(schema as never) as Resolver<z.input<S>, unknown, z.output<S>>),
     mode: 'onChange',
     shouldFocusError: false,
     defaultValues,
