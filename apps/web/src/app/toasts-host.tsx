@@ -1,8 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadToasts, onToastsWanted, toastsWanted } from '../lib/toast';
-
-/** What a visitor does before anything can toast: toasts answer actions. */
-const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+import { onFirstAction } from '../lib/first-action';
 
 /**
  * The toast container (react-toastify), fetched and mounted at the visitor's first action or the
@@ -24,13 +22,13 @@ export function ToastsHost() {
         () => undefined,
       );
     const unsubscribe = onToastsWanted(mount);
-    const act = () => void loadToasts().catch(() => undefined);
-    for (const type of FIRST_ACTIONS) window.addEventListener(type, act, { capture: true, once: true });
+    // Toasts answer actions: nothing can toast before the visitor's first.
+    const stopListening = onFirstAction(() => void loadToasts().catch(() => undefined));
     if (toastsWanted()) mount();
     return () => {
       live = false;
       unsubscribe();
-      for (const type of FIRST_ACTIONS) window.removeEventListener(type, act, { capture: true });
+      stopListening();
     };
   }, []);
   return Toasts ? <Toasts /> : null;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import 'react-phone-number-input/style.css';
 import { loadPhoneMetadata } from '../../lib/phone-metadata';
+import { FIRST_ACTIONS, onFirstAction } from '../../lib/first-action';
 import { Field, type ControlProps } from './field';
 import { cx } from './cx';
 import type { PhoneControlProps } from './phone-input';
@@ -22,8 +23,8 @@ function loadPhoneControl(): Promise<PhoneControl> {
   return loading;
 }
 
-/** What a visitor does before they can use a form. */
-const FIRST_ACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** A visitor's first action, or moving into a field (filling a field sends no key events). */
+const FIRST_USE = [...FIRST_ACTIONS, 'focusin'];
 
 /**
  * The field as the page is first painted: the number box with "GB" beside it, drawn as the picker
@@ -73,18 +74,7 @@ function PlainPhoneInput({
 
 type PlainProps = PhoneControlProps & { onFocus: () => void; onTyped: () => void };
 
-interface PhoneFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  disabled?: boolean;
-}
+type PhoneFieldProps = Omit<PhoneControlProps, 'control'> & { id: string; label: string; hint?: string };
 
 /**
  * Phone number with a country picker defaulting to the United Kingdom. The value is E.164 with
@@ -93,18 +83,7 @@ interface PhoneFieldProps {
  * metadata are fetched at the visitor's first action on the page, or at once when the field
  * already holds a number, so a page's first load does not carry them (issue 15).
  */
-export function PhoneField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  disabled,
-}: PhoneFieldProps) {
+export function PhoneField({ id, label, hint, ...props }: PhoneFieldProps) {
   const [Control, setControl] = useState<PhoneControl | undefined>(() => loaded);
   // The picker takes the field's place once here, unless the visitor is in the field or has typed
   // in it (then it waits for them to leave it, or never: a number typed stays where it was typed).
@@ -124,45 +103,31 @@ export function PhoneField({
         },
         () => undefined,
       );
-    if (value) fetchControl();
-    for (const type of FIRST_ACTIONS) window.addEventListener(type, fetchControl, { capture: true, once: true });
+    if (props.value) fetchControl();
+    const stopListening = onFirstAction(fetchControl, FIRST_USE);
     return () => {
       live = false;
-      for (const type of FIRST_ACTIONS) window.removeEventListener(type, fetchControl, { capture: true });
+      stopListening();
     };
     // Only the first render's value says whether the field starts filled.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Control]);
 
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={props.error}>
       {(control: ControlProps) =>
         Control ? (
-          <Control
-            control={control}
-            name={name}
-            error={error}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            inputRef={inputRef}
-            disabled={disabled}
-          />
+          <Control control={control} {...props} />
         ) : (
           <PlainPhoneInput
             control={control}
-            name={name}
-            error={error}
-            value={value}
-            onChange={onChange}
+            {...props}
             onFocus={() => void (focused.current = true)}
             onBlur={() => {
               focused.current = false;
-              onBlur();
+              props.onBlur();
               takeOver();
             }}
-            inputRef={inputRef}
-            disabled={disabled}
             onTyped={() => void (typed.current = true)}
           />
         )
