@@ -10,6 +10,32 @@ export function formatLocale(language: string | undefined): string {
   return LOCALES[language ?? 'en'] ?? 'en-GB';
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One formatter per kind, locale and options: Intl takes about a millisecond to make each one. */
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** Numbers in the format of an interface language (see formatLocale). */
+export const numberFormat = (language: string | undefined, options: Intl.NumberFormatOptions = {}) =>
+  formatter(
+    `number ${formatLocale(language)} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(formatLocale(language), options),
+  );
+
+/** Dates in the format of an interface language (see formatLocale). */
+export const dateFormat = (language: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `date ${formatLocale(language)} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(formatLocale(language), options),
+  );
+
 /** A price in pounds sterling, as people of that language write it ("£1,250.00", "1 250,00 £"). */
 export const formatPounds = (pounds: number, language: string | undefined): string =>
-  new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency: 'GBP' }).format(pounds);
+  numberFormat(language, { style: 'currency', currency: 'GBP' }).format(pounds);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocale } from './format-locale';
+import { dateFormat, formatLocale, formatPounds, numberFormat } from './format-locale';
 
 describe('formatLocale', () => {
   it('formats English the British way, French and Spanish by their countries', () => {
@@ -19,5 +19,19 @@ describe('formatLocale', () => {
     expect(new Intl.NumberFormat(formatLocale('en'), { style: 'currency', currency: 'GBP' }).format(1250)).toBe(
       '£1,250.00',
     );
+  });
+
+  it('makes each formatter once per language and options, and formats with the right one', () => {
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).toBe(numberFormat('fr', { maximumFractionDigits: 1 }));
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(numberFormat('fr', { maximumFractionDigits: 2 }));
+    expect(numberFormat('fr', { maximumFractionDigits: 1 }).format(2.25)).toBe('2,3');
+    expect(numberFormat('en', { maximumFractionDigits: 1 }).format(2.25)).toBe('2.3');
+    const month = { month: 'long', year: 'numeric' } as const;
+    expect(dateFormat('es', month)).toBe(dateFormat('es', month));
+    expect(dateFormat('es', month).format(new Date('2025-05-03T12:00:00Z'))).toBe('mayo de 2025');
+    expect(dateFormat('en', month).format(new Date('2025-05-03T12:00:00Z'))).toBe('May 2025');
+    expect(formatPounds(1250, 'en')).toBe('£1,250.00');
+    const frenchPounds = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'GBP' });
+    expect(formatPounds(1250, 'fr')).toBe(frenchPounds.format(1250));
   });
 });

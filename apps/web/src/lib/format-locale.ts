@@ -1,2 +1,2 @@
 /** One rule for the browser and the emails: see packages/shared/src/format.ts. */
-export { formatLocale, formatPounds } from '@tradewise/shared';
+export { dateFormat, formatLocale, formatPounds, numberFormat } from '@tradewise/shared';

@@ -1,5 +1,5 @@
-import { formatLocale } from './format-locale';
+import { numberFormat } from './format-locale';
 
 /** Miles as the language writes numbers, at most one decimal: "3.2", "3,2", "12". */
 export const formatMiles = (miles: number, language: string | undefined) =>
-  new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(miles);
+  numberFormat(language, { maximumFractionDigits: 1 }).format(miles);

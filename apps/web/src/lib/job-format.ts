@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { JobStatus, PropertyType, QuotationStatus, ServiceTime } from '@tradewise/shared';
-import { formatLocale } from './format-locale';
+import { dateFormat, numberFormat } from './format-locale';
 
 export function formatDate(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(formatLocale(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
+  return dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** Pounds sterling in the reader's convention: "£120.50", "120,50 £". */
 export function formatPrice(pounds: number, language: string | undefined): string {
-  return new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency: 'GBP' }).format(pounds);
+  return numberFormat(language, { style: 'currency', currency: 'GBP' }).format(pounds);
 }
 
 export type Tone = 'success' | 'warning' | 'info' | 'error' | 'neutral';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Flame, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
 import type { CredentialBadge, CredentialKind } from '@tradewise/shared';
-import { formatLocale } from '../../lib/format-locale';
+import { dateFormat, numberFormat } from '../../lib/format-locale';
 import './credentials.css';
 
 const ICONS: Record<CredentialKind, LucideIcon> = { gas_safe: Flame, scheme: Zap, insurance: ShieldCheck };
@@ -10,7 +10,7 @@ const GAS_SAFE_REGISTER = 'https://www.gassaferegister.co.uk/find-an-engineer/';
 /** A UK calendar date (YYYY-MM-DD) in the reader's language, read as that day wherever they are. */
 export function useCalendarDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' });
   return (date: string) => format.format(new Date(date.length === 10 ? `${date}T00:00:00Z` : date));
 }
 
@@ -39,7 +39,7 @@ function BadgeCard({ badge }: { badge: CredentialBadge }) {
   const day = useCalendarDate();
   const Icon = ICONS[badge.kind];
   const scheme = badge.scheme ?? '';
-  const money = new Intl.NumberFormat(formatLocale(i18n.resolvedLanguage), {
+  const money = numberFormat(i18n.resolvedLanguage, {
     style: 'currency',
     currency: 'GBP',
     maximumFractionDigits: 0,

@@ -1,9 +1,9 @@
-import { formatLocale } from '../../lib/format-locale';
+import { numberFormat } from '../../lib/format-locale';
 
 /** An average with its one decimal ("4.0", "4,6"), or a whole score as it is ("4"). */
 export function formatScore(value: number, language: string | undefined, { average = true } = {}): string {
   const digits = average ? 1 : 0;
-  return new Intl.NumberFormat(formatLocale(language), {
+  return numberFormat(language, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -11,5 +11,5 @@ export function formatScore(value: number, language: string | undefined, { avera
 
 /** A count in the reader's convention ("2,500", "2 500", "2500"). */
 export function formatCount(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(formatLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }

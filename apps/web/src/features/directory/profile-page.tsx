@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { useSignedInRoles } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
-import { formatLocale } from '../../lib/format-locale';
+import { dateFormat } from '../../lib/format-locale';
 import { StarRating } from '../../components/reviews/star-rating';
 import { BadgeChips } from '../../components/credentials/credential-badges';
 import { useProfile } from './directory-api';
@@ -70,7 +70,7 @@ export default function ProfilePage() {
 
   const person = profile.data;
   const trade = t(`trades.${person.trade}`);
-  const since = new Intl.DateTimeFormat(formatLocale(i18n.resolvedLanguage), { month: 'long', year: 'numeric' }).format(
+  const since = dateFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
     new Date(person.memberSince),
   );
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, CalendarDays, MapPin, Star } from 'lucide-react';
 import type { Trade } from '@tradewise/shared';
-import { formatLocale } from '../../lib/format-locale';
+import { numberFormat } from '../../lib/format-locale';
 import { Avatar } from './avatar';
 
 /**
@@ -55,9 +55,7 @@ export const SAMPLES: readonly SampleProfessional[] = [
 
 function SampleCard({ pro }: { pro: SampleProfessional }) {
   const { t, i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(formatLocale(i18n.resolvedLanguage), { minimumFractionDigits: 1 }).format(
-    pro.rating,
-  );
+  const rating = numberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 1 }).format(pro.rating);
   return (
     <li className="pro">
       <span className="pro__example">{t('home.sampleTag')}</span>

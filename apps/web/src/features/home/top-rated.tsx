@@ -7,7 +7,7 @@ import { formatCount, formatScore } from '../../components/reviews/format';
 import { topRatedView } from './claims';
 import { useTopRated, type Fetched } from './home-api';
 import { QuietRetry } from './quiet-retry';
-import { formatLocale } from '../../lib/format-locale';
+import { dateFormat } from '../../lib/format-locale';
 
 import { Avatar } from './avatar';
 
@@ -20,9 +20,7 @@ const PLACEHOLDERS = [1, 2, 3];
 function ProfileCard({ pro }: { pro: Profile }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const since = new Intl.DateTimeFormat(formatLocale(language), { month: 'long', year: 'numeric' }).format(
-    new Date(pro.memberSince),
-  );
+  const since = dateFormat(language, { month: 'long', year: 'numeric' }).format(new Date(pro.memberSince));
   return (
     <li className="pro">
       <div className="pro__head">

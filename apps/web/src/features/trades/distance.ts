@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatLocale } from '../../lib/format-locale';
+import { numberFormat, formatLocale } from '../../lib/format-locale';
 import { formatMiles } from '../../lib/format-miles';
 
 /**
@@ -29,10 +29,7 @@ export function townsText(
   const more = answer.total - names.length;
   const items =
     more > 0
-      ? [
-          ...names,
-          t('coverage.townsMore', { count: more, number: new Intl.NumberFormat(formatLocale(language)).format(more) }),
-        ]
+      ? [...names, t('coverage.townsMore', { count: more, number: numberFormat(language).format(more) })]
       : names;
   const places = new Intl.ListFormat(formatLocale(language), { style: 'long', type: 'conjunction' }).format(items);
   return t('coverage.townsReached', { places });

@@ -9,7 +9,7 @@ import { Pagination, useLastPageFallback } from '../../components/ui/pagination'
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { StarRating } from '../../components/reviews/star-rating';
-import { formatLocale } from '../../lib/format-locale';
+import { numberFormat } from '../../lib/format-locale';
 import { ReceivedReviewItem } from './received-review';
 import { REVIEWS_PAGE_SIZE } from './trades-api';
 import './trade-reviews.css';
@@ -62,7 +62,7 @@ export default function ReviewsSection({ business, reviews, page, onPage, settle
     useCallback((last: number) => onPage(last, true), [onPage]),
   );
   const average = (value: number) =>
-    new Intl.NumberFormat(formatLocale(i18n.resolvedLanguage), {
+    numberFormat(i18n.resolvedLanguage, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     }).format(value);
