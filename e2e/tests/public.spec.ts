@@ -13,6 +13,8 @@ async function freezeClockWithFreshTimer(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await expect(shownSlide(page)).toHaveAccessibleName('1 of 3');
+  // The page has come to life (its code loads after the first paint): the hover is seen.
+  await expect(page.getByRole('button', { name: 'Next categories' })).toBeEnabled();
   await page.getByRole('region', { name: 'Trending categories' }).hover();
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.mouse.move(0, 0);

@@ -19,9 +19,11 @@ const servedLanguage = document.documentElement.lang;
 // Translations first, so the first paint is already in the person's language.
 const i18n = await initI18n();
 
-// The prerendered page is hydrated when this browser wants it in the language it was sent in;
-// otherwise (a language chosen here before the server could know it) it is rendered afresh.
-const hydrate = prerendered && i18n.language === servedLanguage;
+// The prerendered page is hydrated when it is the page asked for: in the language this browser
+// wants (not one chosen here before the server could know it) and with no query in the address
+// (the prerender had none: /forgot-password?role=admin or a filtered directory differ from it, and
+// hydration would keep the sent links and fields). Otherwise it is rendered afresh.
+const hydrate = prerendered && i18n.language === servedLanguage && !window.location.search;
 const router = await createRouter({ hydrate });
 const app = (
   <StrictMode>
