@@ -13,7 +13,7 @@ async function freezeClockWithFreshTimer(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await expect(shownSlide(page)).toHaveAccessibleName('1 of 3');
-  // The page has come to life (its code loads after the first paint): the hover is seen.
+  // The page has come to life, so the carousel sees the hover.
   await expect(page.getByRole('button', { name: 'Next categories' })).toBeEnabled();
   await page.getByRole('region', { name: 'Trending categories' }).hover();
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));

@@ -159,26 +159,6 @@ async function dataBeforeCode(page: Page, path: string, data: (url: URL) => bool
   return { first, requests };
 }
 
-test.describe('paint before JavaScript: no script file is asked for before the first paint', () => {
-  for (const path of ['/', '/directory', '/signin', '/register']) {
-    test(`${path} is painted before its code is fetched, then comes to life`, async ({ page }) => {
-      await page.goto(path);
-      // The page's code arrives after the paint and brings it to life (its fields enabled).
-      await expect(page.locator('main :is(input, button)').first()).toBeEnabled();
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]*\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      }));
-      expect(paint).toBeGreaterThan(0);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...scripts)).toBeGreaterThan(paint!);
-    });
-  }
-});
-
 test.describe('no waterfalls: the first data request leaves with the HTML, before the code', () => {
   test('the home page asks for its figures before any script has arrived, and only once', async ({ page }) => {
     const { first, requests } = await dataBeforeCode(page, '/', (url) => url.pathname === '/api/stats');

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Prerenders the public pages (src/entry-server.tsx) into the client build, in each language:
 // dist/prerendered/<lang><path>.html (the home page is index.html), each with the stylesheets it
-// needs inlined. Its inline script sends its first data requests at once and loads the app's code
-// (listed in a JSON block: the entry and the modules to preload) once the page has been painted.
+// needs inlined, its page's modules preloaded and its first data requests sent by an inline script.
 // Writes dist/csp-hashes.json, the hashes of every inline <style> and <script> the build serves,
 // which the API adds to its Content-Security-Policy.
 // Usage: node scripts/prerender.mjs [client dist] [ssr out dir]  (after `vite build --manifest --ssrManifest`
@@ -17,7 +16,7 @@ const web = path.join(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const ssr = path.resolve(process.argv[3] ?? path.join(web, 'node_modules/.prerender'));
 
-const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT, APP_CODE_ID } = await import(
+const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT } = await import(
   pathToFileURL(path.join(ssr, 'entry-server.js')).href
 );
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', file), 'utf8'));
@@ -25,13 +24,6 @@ const manifest = readJson('manifest.json');
 const ssrManifest = readJson('ssr-manifest.json');
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-
-// The app's code as Vite links it from index.html; on a prerendered page the inline script loads it.
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
-const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
-const entrySrc = entryScript.exec(template)?.[1];
-if (!entrySrc) throw new Error('prerender: the entry script is not in index.html');
-const entryPreloads = [...template.matchAll(modulePreload)].map((match) => match[1]);
 
 /** A chunk and the chunks it imports statically, each once. */
 function chunkGraph(key, seen = new Set()) {
@@ -79,11 +71,10 @@ for (const { path: pagePath, page } of PRERENDERED) {
   const { css, js } = assetsOf(page);
   const style = css.join('\n');
   styleHashes.add(sha256(style));
-  // No script file is asked for before the first paint (see loadAfterPaint in src/app/early-requests.ts).
-  const code = { entry: entrySrc, preload: [...entryPreloads, ...js.map((file) => `/${file}`)] };
+  // The page's first data requests leave from the <head>, before any script file has loaded.
   const head =
     `<script>${EARLY_SCRIPT}</script>\n<style>${style}</style>\n` +
-    `<script type="application/json" id="${APP_CODE_ID}">${JSON.stringify(code)}</script>\n`;
+    js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
   for (const language of LANGUAGES) {
     const { head: pageHead, html } = await render(pagePath, language);
     const out = template
@@ -93,8 +84,6 @@ for (const { path: pagePath, page } of PRERENDERED) {
       .replace(/\s*<style>[\s\S]*?<\/style>/, '')
       // The app's stylesheet is inlined with the page's (no request before the first paint).
       .replace(/<link rel="stylesheet"[^>]*>\n?/g, '')
-      .replace(entryScript, '')
-      .replace(modulePreload, '')
       .replace('</head>', () => `${head}</head>`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/,

@@ -14,7 +14,7 @@ import { PAGES } from './features/content/pages';
 import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, i18n, type Language } from './lib/i18n';
 
 export { LANGUAGES };
-export { EARLY_SCRIPT, APP_CODE_ID } from './app/early-requests';
+export { EARLY_SCRIPT } from './app/early-requests';
 
 /** Every catalogue file, bundled: the server has them all at once (the browser loads them lazily). */
 const files = import.meta.glob<Record<string, ResourceKey>>(['../../../packages/locales/*/*.json', '!**/email.json'], {
