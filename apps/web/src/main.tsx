@@ -21,8 +21,8 @@ const i18n = await initI18n();
 
 // The prerendered page is hydrated when it is the page asked for: in the language this browser
 // wants (not one chosen here before the server could know it) and with no query in the address
-// (the prerender had none: /forgot-password?role=admin or a filtered directory differ from it, and
-// hydration would keep the sent links and fields). Otherwise it is rendered afresh.
+// (the prerender had none, and hydration keeps the sent attributes: /forgot-password?role=admin
+// would keep the clients' links). Otherwise it is rendered afresh.
 const hydrate = prerendered && i18n.language === servedLanguage && !window.location.search;
 const router = await createRouter({ hydrate });
 const app = (
