@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { JobStatus, PropertyType, QuotationStatus, ServiceTime } from '@tradewise/shared';
-import { dateFormat, numberFormat } from './format-locale';
+import { dateFormat, formatPounds } from './format-locale';
 
 export function formatDate(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
-
-/** Pounds sterling in the reader's convention: "£120.50", "120,50 £". */
-export function formatPrice(pounds: number, language: string | undefined): string {
-  return numberFormat(language, { style: 'currency', currency: 'GBP' }).format(pounds);
 }
 
 export type Tone = 'success' | 'warning' | 'info' | 'error' | 'neutral';
@@ -42,6 +37,6 @@ export function useJobFormat() {
     jobStatus: (value: JobStatus) => t(`jobFacts.jobStatuses.${value}`),
     quotationStatus: (value: QuotationStatus) => t(`jobFacts.quotationStatuses.${value}`),
     date: (iso: string) => formatDate(iso, language),
-    price: (pounds: number) => formatPrice(pounds, language),
+    price: (pounds: number) => formatPounds(pounds, language),
   };
 }
