@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { render, screen, within } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountAll();
   localStorage.clear();
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Controller } from 'react-hook-form';
@@ -58,7 +59,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountAll();
   submitted = [];
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/preact';
+import { act, render } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StarRating } from './star-rating';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   });
 });
 
-afterEach(cleanup);
+afterEach(unmountAll);
 
 /** What a screen reader says, and what the eye reads beside the stars. */
 async function rating(language: string, props: Parameters<typeof StarRating>[0]) {
@@ -28,7 +29,7 @@ async function rating(language: string, props: Parameters<typeof StarRating>[0])
   const seen = Array.from(container.querySelectorAll('.star-rating > [aria-hidden="true"]:not(.stars)'))
     .map((node) => node.textContent)
     .join(' ');
-  cleanup();
+  unmountAll();
   return { said, seen };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountAll();
   refuse = null;
 });
 

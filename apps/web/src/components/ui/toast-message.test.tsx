@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import { ToastContainer } from 'react-toastify';
 import { toast } from '../../lib/toast';
 import { ToastMessage } from './toast-message';
 
 afterEach(() => {
-  cleanup();
+  unmountAll();
   vi.restoreAllMocks();
 });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/preact';
+import { render } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import { OutboxText } from './outbox-text';
 
-afterEach(cleanup);
+afterEach(unmountAll);
 
 describe('OutboxText', () => {
   it('makes only http(s) addresses links, without the punctuation that ends the sentence', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/preact';
+import { unmountAll } from '../../test-support/unmount';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CONVERSATION_CLOSED_REASONS, type ChatMessage } from '@tradewise/shared';
@@ -16,7 +17,7 @@ beforeAll(async () => {
     showSupportNotice: false,
   });
 });
-afterEach(cleanup);
+afterEach(unmountAll);
 
 const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   _id: 'm1',
@@ -38,7 +39,7 @@ describe('a message in the thread', () => {
   it('says, under a masked message, that contact details come with the hire, worded for each side', () => {
     item({ message: message({ masked: true }) });
     expect(screen.getByText('Contact details are shared once you hire this tradesperson.')).toBeTruthy();
-    cleanup();
+    unmountAll();
     item({ role: 'tradesperson', message: message({ masked: true }) });
     expect(screen.getByText('Contact details are shared once you are hired.')).toBeTruthy();
   });
