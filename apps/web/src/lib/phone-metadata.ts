@@ -1,4 +1,5 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
+import { loadOnce } from './load-once';
 
 /**
  * libphonenumber's metadata in the browser (24 KB compressed), fetched when first needed rather
@@ -7,7 +8,6 @@ import type { MetadataJson } from 'libphonenumber-js/core';
  * without a phone number do not carry the library's code either.
  */
 let metadata: MetadataJson | undefined;
-let loading: Promise<void> | undefined;
 
 /** Thrown by a phone check run before the metadata is here; the form's check waits and runs again. */
 export class PhoneMetadataPending extends Error {
@@ -18,18 +18,11 @@ export class PhoneMetadataPending extends Error {
 }
 
 /** Fetches the metadata once; a failed fetch is tried again by the next call. */
-export function loadPhoneMetadata(): Promise<void> {
-  loading ??= import('libphonenumber-js/min/metadata').then(
-    (module) => {
-      metadata = module.default as unknown as MetadataJson;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPhoneMetadata: () => Promise<void> = loadOnce(() =>
+  import('libphonenumber-js/min/metadata').then((module) => {
+    metadata = module.default as unknown as MetadataJson;
+  }),
+);
 
 /** The metadata, or PhoneMetadataPending while it has not been fetched. */
 export function phoneMetadata(): MetadataJson {

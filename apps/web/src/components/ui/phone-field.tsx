@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import 'react-phone-number-input/style.css';
+import { loadOnce } from '../../lib/load-once';
 import { loadPhoneMetadata } from '../../lib/phone-metadata';
 import { FIRST_ACTIONS, onFirstAction } from '../../lib/first-action';
 import { Field, type ControlProps } from './field';
@@ -9,19 +10,11 @@ import type { PhoneControlProps } from './phone-input';
 type PhoneControl = ComponentType<PhoneControlProps>;
 
 let loaded: PhoneControl | undefined;
-let loading: Promise<PhoneControl> | undefined;
 
 /** The country picker and its metadata, fetched once; a failed fetch is tried again later. */
-function loadPhoneControl(): Promise<PhoneControl> {
-  loading ??= Promise.all([import('./phone-input'), loadPhoneMetadata()]).then(
-    ([module]) => (loaded = module.PhoneControl),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadPhoneControl = loadOnce(() =>
+  Promise.all([import('./phone-input'), loadPhoneMetadata()]).then(([module]) => (loaded = module.PhoneControl)),
+);
 
 /** A visitor's first action, or moving into a field (filling a field sends no key events). */
 const FIRST_USE = [...FIRST_ACTIONS, 'focusin'];
