@@ -70,6 +70,18 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
+/** For each SQLite database: a value that differs whenever its data may have changed. */
+const dataVersions = new WeakMap<object, () => string>();
+
+/**
+ * A value that is the same only while nothing in the database has changed since it was last read:
+ * rows changed through this process's connection (`total_changes()`, which counts a change even if
+ * it is later rolled back) and commits from any other connection (`PRAGMA data_version`). SQLite
+ * only, where the app holds the one connection; undefined on PostgreSQL (other servers write
+ * unseen) and for a transaction.
+ */
+export const dataVersionOf = (db: Kysely<Database>): (() => string) | undefined => dataVersions.get(db);
+
 export function createDb(url: string, options: DbOptions = {}): Db {
   if (url.startsWith('file:')) {
     const file = sqlitePath(url);
@@ -83,6 +95,9 @@ export function createDb(url: string, options: DbOptions = {}): Db {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
     });
+    const changes = sqlite.prepare('select total_changes()').pluck();
+    const otherCommits = sqlite.prepare('pragma data_version').pluck();
+    dataVersions.set(db, () => `${String(otherCommits.get())}.${String(changes.get())}`);
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -123,14 +123,16 @@ export const portfolioCaptionSchema = z.strictObject({
 });
 export type PortfolioCaptionInput = z.input<typeof portfolioCaptionSchema>;
 
+let londonDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in the UK (YYYY-MM-DD): insurance dates are UK calendar days. */
 export const londonDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
+  (londonDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(at);
+  })).format(at);
 
 /** Insurance covers until the end of the day before its expiry date: on that date its badge goes. */
 export const insuranceCurrent = (expiresOn: string, at: Date) => londonDate(at) < expiresOn;

@@ -2,7 +2,8 @@
  * Issue 15: the public answers (category counts, top rated, figures, directory pages, profiles)
  * are the same for every visitor, so they are cached briefly and revalidated with an ETag.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { londonDate, type Listing } from '@tradewise/shared';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import { bearer, createClient, createJob, createTradesperson } from '../../../test/factories.js';
 import { CACHE_FIGURES, CACHE_REVALIDATE } from './routes.js';
@@ -58,5 +59,44 @@ describe(`public answers are cached and revalidated (${dialectName()})`, () => {
     const refused = await get('/api/tradespeople?trade=nothing');
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a directory page from memory only while it is true: a new listing and an expired badge show at once', async () => {
+    const url = '/api/tradespeople?trade=locksmith&limit=100';
+    const listed = async () => (await get(url)).json<Listing[]>();
+    const first = await createTradesperson(ctx.app, { trade: 'locksmith' });
+    await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', first.id).execute();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await ctx.database.db
+      .insertInto('credentials')
+      .values({
+        tradespersonId: first.id,
+        kind: 'insurance',
+        number: null,
+        scheme: null,
+        insurer: 'Aviva',
+        policyNumber: 'P-1',
+        coverPounds: 1_000_000,
+        expiresOn: londonDate(tomorrow),
+        checkedAt: new Date().toISOString(),
+        checkedBy: null,
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    const badgesOf = (page: Listing[]) => page.find((listing) => listing._id === first.id)!.badges.map((b) => b.kind);
+    expect(badgesOf(await listed())).toEqual(['insurance']);
+    expect(badgesOf(await listed())).toEqual(['insurance']);
+
+    const second = await createTradesperson(ctx.app, { trade: 'locksmith' });
+    await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', second.id).execute();
+    expect((await listed()).map((listing) => listing._id)).toContain(second.id);
+
+    // The next UK day: the insurance expires with no write to the database.
+    vi.useFakeTimers({ toFake: ['Date'], now: tomorrow });
+    try {
+      expect(badgesOf(await listed())).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

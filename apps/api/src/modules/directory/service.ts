@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
+import { TRADES, londonDate, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 import type { Database, TradespersonRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage } from '../../lib/coverage.js';
@@ -38,18 +39,26 @@ function placeOf(text: string): Place {
   throw new AppError('VALIDATION_FAILED', message, [{ field: 'near', code: 'directory.nearUnknown', message }]);
 }
 
-export async function directory(
-  db: Db,
-  query: {
-    trade?: Trade;
-    q?: string;
-    location?: string;
-    near?: string;
-    sort?: 'name' | 'rating' | 'distance';
-    page: number;
-    limit: number;
-  },
-) {
+interface DirectoryQuery {
+  trade?: Trade;
+  q?: string;
+  location?: string;
+  near?: string;
+  sort?: 'name' | 'rating' | 'distance';
+  page: number;
+  limit: number;
+}
+
+/**
+ * A page of the directory, kept in memory while the database is unchanged and for the UK day it
+ * was read on (an insurance badge goes at the end of its expiry date's eve, the one thing in a page
+ * that follows the clock).
+ */
+export function directory(db: Db, query: DirectoryQuery) {
+  return directoryPage(db, { ...query, day: londonDate(new Date()) });
+}
+
+const directoryPage = keptWhileUnchanged(async function directoryPage(db: Db, query: DirectoryQuery & { day: string }) {
   let trades: readonly Trade[] | undefined = query.trade ? [query.trade] : undefined;
   if (query.q?.trim()) {
     // The text filter is a substring of the trade as people write it ("gas eng" finds
@@ -86,7 +95,7 @@ export async function directory(
       badges: badges.get(row.id) ?? [],
     })),
   };
-}
+});
 
 const profileOf = (row: TradespersonRow, jobsWon: number, ratings: reviews.Ratings) => ({
   _id: row.id,

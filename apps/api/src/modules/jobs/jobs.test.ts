@@ -205,6 +205,40 @@ describe(`matching jobs (${dialectName()})`, () => {
     expect((await inject('GET', '/api/matching-jobs', plumber.token)).json().jobs).toHaveLength(10);
   });
 
+  it('answers a repeated ask of either list as the data stands: a new job, a quotation, a hire show at once', async () => {
+    const client = await createClient(ctx.app);
+    const person = await approvedTradesperson({ trade: 'roofer', postcode: 'EX1 1AA' });
+    const matching = async () =>
+      (await inject('GET', '/api/matching-jobs', person.token)).json<{
+        total: number;
+        jobs: { _id: string; quoted: boolean }[];
+      }>();
+    const clientList = async () =>
+      (await inject('GET', '/api/jobs', client.token)).json<{ _id: string; status: string; quotations: unknown[] }[]>();
+    expect((await matching()).total).toBe(0);
+    expect(await clientList()).toEqual([]);
+
+    const job = await createJob(ctx.app, client.token, {
+      workType: 'roofer',
+      address: { street: '2 High St', city: 'Exeter', postcode: 'EX1 1AA' },
+    });
+    expect((await matching()).jobs.map((j) => [j._id, j.quoted])).toEqual([[job._id, false]]);
+    expect((await clientList()).map((j) => j.quotations.length)).toEqual([0]);
+
+    const sent = await inject('POST', `/api/apply-job/${job._id}`, person.token, { quotation: 'Next week.' });
+    expect(sent.statusCode).toBe(201);
+    expect((await matching()).jobs.map((j) => [j._id, j.quoted])).toEqual([[job._id, true]]);
+    const quoted = await clientList();
+    expect(quoted.map((j) => j.quotations.length)).toEqual([1]);
+
+    const quotationId = sent.json<{ quotation: { _id: string } }>().quotation._id;
+    expect((await inject('POST', `/api/accept-quotation/${job._id}/${quotationId}`, client.token)).statusCode).toBe(
+      200,
+    );
+    expect((await clientList()).map((j) => j.status)).toEqual(['hired']);
+    expect((await matching()).total).toBe(0);
+  });
+
   it('refuses malformed paging and other roles', async () => {
     const person = await approvedTradesperson();
     for (const query of ['page=0', 'page=abc', 'limit=500', 'page=1.5']) {

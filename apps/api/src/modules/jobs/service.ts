@@ -28,6 +28,7 @@ import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
 import { jobPlace } from './centres.js';
 import { photosForJobs } from './photos/list.js';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 
 type Db = Kysely<Database>;
 
@@ -79,10 +80,23 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
  * with the total. An `email` asked for must be the client's own: nobody lists another person's jobs
  * by their address.
  */
-export async function clientJobs(
+/** A page of the client's jobs with their quotations, kept in memory while the database is unchanged. */
+export function clientJobs(
   db: Db,
   clientId: string,
-  { email, status, ...page }: { email?: string; status?: JobStatus; page: number; limit: number },
+  query: { email?: string; status?: JobStatus; page: number; limit: number },
+) {
+  return clientJobsPage(db, { clientId, ...query });
+}
+
+const clientJobsPage = keptWhileUnchanged(async function clientJobsPage(
+  db: Db,
+  {
+    clientId,
+    email,
+    status,
+    ...page
+  }: { clientId: string; email?: string; status?: JobStatus; page: number; limit: number },
 ) {
   if (email !== undefined && (await findClientEmail(db, clientId)) !== email.trim().toLowerCase()) {
     throw new AppError('FORBIDDEN');
@@ -129,7 +143,7 @@ export async function clientJobs(
       };
     }),
   };
-}
+});
 
 /** The job, if it exists and belongs to this client: 404 when it does not exist, 403 when not theirs. */
 export async function ownJob(db: Db, clientId: string, jobId: string): Promise<JobRow> {
@@ -259,10 +273,27 @@ function distanceTo(person: Tradesperson, job: Pick<JobRow, 'latitude' | 'longit
   return Math.round(distanceMiles(person.base, { latitude: job.latitude, longitude: job.longitude }) * 10) / 10;
 }
 
-export async function matchingJobs(
+/**
+ * A page of the open jobs this tradesperson may quote on, kept in memory while the database is
+ * unchanged (db/kept-while-unchanged.ts): a tradesperson refreshing the list between two new jobs
+ * is answered without the count and the radius search again.
+ */
+export function matchingJobs(
   db: Db,
   tradespersonId: string,
-  { page, limit, sort }: { page: number; limit: number; sort: 'newest' | 'distance' },
+  query: { page: number; limit: number; sort: 'newest' | 'distance' },
+) {
+  return matchingPage(db, { tradespersonId, ...query });
+}
+
+const matchingPage = keptWhileUnchanged(async function matchingPage(
+  db: Db,
+  {
+    tradespersonId,
+    page,
+    limit,
+    sort,
+  }: { tradespersonId: string; page: number; limit: number; sort: 'newest' | 'distance' },
 ) {
   const person = await tradesperson(db, tradespersonId);
   const { rows, total } = await repo.matchingJobs(db, {
@@ -291,7 +322,7 @@ export async function matchingJobs(
   }));
   if (sort === 'distance') jobs.sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
   return { jobs, currentPage: page, totalPages: Math.ceil(total / limit), total };
-}
+});
 
 /** Whether the job is in an added area or district, or within the radius of the base. */
 function covers(person: Tradesperson, job: JobRow): boolean {
