@@ -1,19 +1,29 @@
 // What each route ships on a cold load, and when its first data request leaves. Start a production
 // build first (`npm run build`, which writes the .br/.gz files the server sends), then:
-//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list]
+//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list] [--as ROLE=TOKEN ...]
+// --as signs the browser in with that session token (client, tradesperson or admin: stored where
+// the app keeps it) and adds the role's dashboard to the routes; the first /api/ request's path is
+// printed with its time.
 // Per route: JavaScript as transferred (Brotli or gzip, as served), the number of script requests,
 // request rounds (a script that starts only after another script finished is one round later: the
 // depth of the chain the browser discovered them in) and the start of the first /api/ request in
 // milliseconds after navigation (median of N cold loads, default 5). --list prints each script.
-/* global performance */
+/* global performance, localStorage */
 import { URL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
-const base = args.find((arg) => !arg.startsWith('--') && !/^\d+$/.test(arg));
+const base = args.find((arg, i) => !arg.startsWith('--') && !/^\d+$/.test(arg) && args[i - 1] !== '--as');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const list = args.includes('--list');
+/** --as role=token, each: where the app keeps each role's token, and the role's dashboard. */
+const TOKEN_KEYS = { client: 'authToken', tradesperson: 'token', admin: 'adminToken' };
+const DASHBOARDS = { client: '/client-dashboard', tradesperson: '/dashboard', admin: '/admin/dashboard' };
+const signedIn = args
+  .flatMap((arg, i) => (args[i - 1] === '--as' ? [arg.split('=')] : []))
+  .map(([role, token]) => ({ key: TOKEN_KEYS[role], token, dashboard: DASHBOARDS[role] }));
 const ROUTES = [
+  ...signedIn.map(({ dashboard }) => dashboard).filter((path) => path !== '/dashboard'),
   '/',
   '/directory',
   '/signin',
@@ -49,6 +59,9 @@ for (const path of ROUTES) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
+    for (const { key, token } of signedIn) {
+      await context.addInitScript(([name, value]) => localStorage.setItem(name, value), [key, token]);
+    }
     const page = await context.newPage();
     const sizes = [];
     page.on('requestfinished', async (request) => {
@@ -57,7 +70,13 @@ for (const path of ROUTES) {
         sizes.push({ bytes: responseBodySize, url: request.url() });
       }
     });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    if (signedIn.length > 0) {
+      // Signed in, a page keeps a live connection open (new messages): never idle; given 3 s.
+      await page.goto(base + path, { waitUntil: 'load' });
+      await page.waitForTimeout(3000);
+    } else {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+    }
     const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map(({ name, startTime, responseEnd, initiatorType }) => ({
         name,
@@ -72,6 +91,7 @@ for (const path of ROUTES) {
       kb: sizes.reduce((sum, { bytes }) => sum + bytes, 0) / 1024,
       rounds: rounds(entries),
       api: api ? api.startTime : null,
+      apiPath: api ? new URL(api.name).pathname : null,
       sizes,
     });
     await context.close();
@@ -80,7 +100,7 @@ for (const path of ROUTES) {
   const api = samples.map((sample) => sample.api).filter((value) => value !== null);
   console.log(
     `| ${path} | ${first.count} | ${first.kb.toFixed(1)} | ${median(samples.map((s) => s.rounds))} | ${
-      api.length ? median(api).toFixed(0) : 'none'
+      api.length ? `${median(api).toFixed(0)} (${first.apiPath})` : 'none'
     } |`,
   );
   if (list) {

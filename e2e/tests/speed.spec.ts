@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createTradesperson } from './support';
+import { createTradesperson, signInAs } from './support';
 
 /**
  * Issue 15, "ship less" and "no waterfalls": what each route's cold load downloads, and that a
@@ -173,6 +173,20 @@ test.describe('no waterfalls: the first data request leaves with the HTML, befor
     expect(first).toBe('data request');
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['/api/tradespeople?page=1&limit=24']);
+  });
+
+  test('a page behind a sign-in asks who is signed in before any script has arrived, and only once', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, 'tradesperson', await createTradesperson(request));
+    const { first, requests } = await dataBeforeCode(page, '/dashboard', (url) => url.pathname === '/api/me');
+    expect(first).toBe('data request');
+    // The guard took the early answer: the page shows the account (a signed-in page is never network
+    // idle: its live connection stays open).
+    await expect(page.getByRole('heading', { name: 'Jack Thompson' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(requests).toEqual(['/api/me']);
   });
 });
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prerenders the public pages (src/entry-server.tsx) into the client build, in each language:
 // dist/prerendered/<lang><path>.html (the home page is index.html), each with the stylesheets it
-// needs inlined, its page's modules preloaded and its first data requests sent by an inline script.
+// needs inlined, its page's modules preloaded and its first data requests sent by an inline script
+// (which the shell, dist/index.html, gets too).
 // Writes dist/csp-hashes.json, the hashes of every inline <style> and <script> the build serves,
 // which the API adds to its Content-Security-Policy.
 // Usage: node scripts/prerender.mjs [client dist] [ssr out dir]  (after `vite build --manifest --ssrManifest`
@@ -22,7 +23,9 @@ const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT } = await import(
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', file), 'utf8'));
 const manifest = readJson('manifest.json');
 const ssrManifest = readJson('ssr-manifest.json');
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The shell (index.html) gets the inline script below; taken out first should this run again.
+const EARLY_TAG = `<script>${EARLY_SCRIPT}</script>\n`;
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(EARLY_TAG, '');
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 
 /** A chunk and the chunks it imports statically, each once. */
@@ -73,7 +76,7 @@ for (const { path: pagePath, page } of PRERENDERED) {
   styleHashes.add(sha256(style));
   // The page's first data requests leave from the <head>, before any script file has loaded.
   const head =
-    `<script>${EARLY_SCRIPT}</script>\n<style>${style}</style>\n` +
+    `${EARLY_TAG}<style>${style}</style>\n` +
     js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
   for (const language of LANGUAGES) {
     const { head: pageHead, html } = await render(pagePath, language);
@@ -97,6 +100,13 @@ for (const { path: pagePath, page } of PRERENDERED) {
     count += 1;
   }
 }
+
+// Every other page is served the shell: a signed-in page's first request (who is signed in) leaves
+// from its <head> too, first thing (an inline script after a stylesheet waits for it).
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  template.replace('<head>', () => `<head>\n${EARLY_TAG}`),
+);
 
 fs.writeFileSync(
   path.join(dist, 'csp-hashes.json'),

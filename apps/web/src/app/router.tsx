@@ -1,4 +1,6 @@
+import { isValidElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { Role } from '@tradewise/shared';
 import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
 import { accountPageRoutes } from '../features/account/routes';
 import { accountRoutes } from '../features/accounts/routes';
@@ -62,6 +64,32 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const joinPath = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
+
+/** A route path as a regular expression's source: each `:name` is one segment, a final slash optional. */
+const pathPattern = (path: string) =>
+  `^${path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')}/?$`;
+
+/**
+ * Every page behind a role's guard (RequireRole), as [path pattern, role]: the early requests send
+ * that guard's GET /api/me with the role's stored token (early-requests.ts). Catch-alls (`*`, the
+ * not-found page) are left out.
+ */
+export function guardedPages(tree: RouteObject[] = routes, base = '', role?: Role): [string, Role][] {
+  return tree.flatMap((route): [string, Role][] => {
+    if (route.path?.includes('*')) return [];
+    const { element } = route;
+    const guard = isValidElement<{ role: Role }>(element) && element.type === RequireRole ? element.props.role : role;
+    const path = route.path === undefined ? base : joinPath(base, route.path);
+    const page: [string, Role][] =
+      guard && (route.path !== undefined || route.index) ? [[pathPattern(path), guard]] : [];
+    return [...page, ...guardedPages(route.children ?? [], path, guard)];
+  });
+}
 
 /**
  * The browser's router. With `hydrate`, the current page's lazy modules are loaded first, so the

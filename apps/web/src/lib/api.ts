@@ -71,8 +71,8 @@ export async function apiResponse(path: string, options: RequestOptions & { acce
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
-  // A public GET the entry sent already (lib/early-requests.ts): its answer, once.
-  const early = method === 'GET' && !role && accept === 'application/json' ? takeEarly(path) : undefined;
+  // A GET the page's inline script or the entry sent already (lib/early-requests.ts): its answer, once.
+  const early = method === 'GET' && accept === 'application/json' ? takeEarly(path, headers.Authorization) : undefined;
   let response: Response;
   try {
     response = await (early ??

@@ -3,7 +3,10 @@ import { apiRequest } from './api';
 import type { Me, Role } from '@tradewise/shared';
 import { useToken } from './auth';
 
-export const fetchMe = (role: Role, signal?: AbortSignal) => apiRequest<Me>('/api/me', { role, signal });
+/** Who is signed in with a role's token; a guarded page's first request (app/early-requests.ts). */
+export const ME_PATH = '/api/me';
+
+export const fetchMe = (role: Role, signal?: AbortSignal) => apiRequest<Me>(ME_PATH, { role, signal });
 
 export const meQuery = (role: Role, token: string | null) =>
   queryOptions({
