@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
 import type { Config } from '../config.js';
@@ -50,24 +49,35 @@ const helmetOptions = ({ styleSrc, scriptSrc }: InlineHashes = { styleSrc: [], s
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' } as const,
 });
 
-/**
- * The headers every API answer carries, for the few answers written before Fastify's hooks can run
- * (see earlyErrors in errors.ts): helmet's, worked out once with the same options, and no-store.
- */
-export function policyHeaders(): Record<string, string> {
+/** The headers helmet sets with these options: the same on every answer, so worked out once. */
+function helmetHeaders(options: ReturnType<typeof helmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions())({} as never, response as never, () => undefined);
-  return { ...headers, 'cache-control': 'no-store' };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
+/**
+ * The headers every API answer carries, for the few answers written before Fastify's hooks can run
+ * (see earlyErrors in errors.ts): helmet's, with the same options, and no-store.
+ */
+export function policyHeaders(): Record<string, string> {
+  return { ...helmetHeaders(helmetOptions()), 'cache-control': 'no-store' };
 }
 
 /** Security headers on every answer; CORS stays closed unless origins are configured. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    await app.register(fastifyHelmet, helmetOptions(webInlineHashes(config.webDist)));
+    // Worked out once: @fastify/helmet built helmet's middleware again on every request (about 4% of
+    // a cached answer's CPU, bench/RESULTS.md).
+    const headers = helmetHeaders(helmetOptions(webInlineHashes(config.webDist)));
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.protocol === 'https') {
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

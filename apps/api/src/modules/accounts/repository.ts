@@ -4,6 +4,7 @@ import type { Role } from '@tradewise/shared';
 import type { Insertable } from 'kysely';
 import type { Database, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
 import { fixedQuery } from '../../db/fixed-query.js';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -113,7 +114,13 @@ const sessionByToken = fixedQuery((db, { tokenHash }: { tokenHash: string }) =>
   db.selectFrom('sessions').select(['role', 'userId', 'lastSeenAt', 'expiresAt']).where('tokenHash', '=', tokenHash),
 );
 
-export const findSession = async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0];
+/**
+ * The session of a token, kept in memory while the database is unchanged (a sign-out, a password
+ * change or any other write reads it again; its expiry is checked against the clock by the caller).
+ */
+export const findSession = keptWhileUnchanged(
+  async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0],
+);
 
 export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string) {
   await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
