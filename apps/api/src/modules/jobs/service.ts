@@ -78,9 +78,8 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
 /**
  * The client's jobs (all, or those in one status), newest first, a page at a time (100 by default),
  * with the total. An `email` asked for must be the client's own: nobody lists another person's jobs
- * by their address.
+ * by their address. Kept in memory while the database is unchanged (db/kept-while-unchanged.ts).
  */
-/** A page of the client's jobs with their quotations, kept in memory while the database is unchanged. */
 export function clientJobs(
   db: Db,
   clientId: string,
