@@ -12,6 +12,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import { ROOT_DIR } from '../config.js';
+import { leastRecentlyUsed } from './least-recently-used.js';
 import type { Database } from './schema.js';
 
 /** The only module that knows which database engine is underneath. */
@@ -56,17 +57,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (statement) {
-        statements.delete(text); // moved to the most recent end
-      } else {
-        statement = sqlite.prepare(text);
-        if (statements.size >= size) statements.delete(statements.keys().next().value!);
-      }
-      statements.set(text, statement);
-      return statement;
-    },
+    prepare: (text) => leastRecentlyUsed(statements, text, size, () => sqlite.prepare(text)),
   };
 }
 

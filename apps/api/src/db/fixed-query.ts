@@ -1,4 +1,5 @@
 import { createQueryId, type CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { leastRecentlyUsed } from './least-recently-used.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,15 +50,7 @@ export function compiledPerArgs<Args, Row>(
     const adapter = db.getExecutor().adapter;
     let cache = caches.get(adapter);
     if (!cache) caches.set(adapter, (cache = new Map()));
-    const key = JSON.stringify(args);
-    let query = cache.get(key);
-    if (query === undefined) {
-      query = build(db, args)?.compile() ?? null;
-      if (cache.size >= size) cache.delete(cache.keys().next().value!);
-    } else {
-      cache.delete(key); // moved to the most recent end
-    }
-    cache.set(key, query);
+    const query = leastRecentlyUsed(cache, JSON.stringify(args), size, () => build(db, args)?.compile() ?? null);
     if (!query) return [];
     const { rows } = await db.executeQuery<Row>({ ...query, queryId: createQueryId() });
     return rows;

@@ -55,10 +55,15 @@ interface DirectoryQuery {
  * that follows the clock).
  */
 export function directory(db: Db, query: DirectoryQuery) {
-  return directoryPage(db, { ...query, day: londonDate(new Date()) });
+  return directoryPage(db, query, londonDate(new Date()));
 }
 
-const directoryPage = keptWhileUnchanged(async function directoryPage(db: Db, query: DirectoryQuery & { day: string }) {
+const directoryPage = keptWhileUnchanged(async function directoryPage(
+  db: Db,
+  query: DirectoryQuery,
+  // The UK date, in the key only.
+  _day: string,
+) {
   let trades: readonly Trade[] | undefined = query.trade ? [query.trade] : undefined;
   if (query.q?.trim()) {
     // The text filter is a substring of the trade as people write it ("gas eng" finds

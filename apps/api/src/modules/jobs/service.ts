@@ -80,22 +80,10 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
  * with the total. An `email` asked for must be the client's own: nobody lists another person's jobs
  * by their address. Kept in memory while the database is unchanged (db/kept-while-unchanged.ts).
  */
-export function clientJobs(
+export const clientJobs = keptWhileUnchanged(async function clientJobs(
   db: Db,
   clientId: string,
-  query: { email?: string; status?: JobStatus; page: number; limit: number },
-) {
-  return clientJobsPage(db, { clientId, ...query });
-}
-
-const clientJobsPage = keptWhileUnchanged(async function clientJobsPage(
-  db: Db,
-  {
-    clientId,
-    email,
-    status,
-    ...page
-  }: { clientId: string; email?: string; status?: JobStatus; page: number; limit: number },
+  { email, status, ...page }: { email?: string; status?: JobStatus; page: number; limit: number },
 ) {
   if (email !== undefined && (await findClientEmail(db, clientId)) !== email.trim().toLowerCase()) {
     throw new AppError('FORBIDDEN');
@@ -277,22 +265,10 @@ function distanceTo(person: Tradesperson, job: Pick<JobRow, 'latitude' | 'longit
  * unchanged (db/kept-while-unchanged.ts): a tradesperson refreshing the list between two new jobs
  * is answered without the count and the radius search again.
  */
-export function matchingJobs(
+export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
   db: Db,
   tradespersonId: string,
-  query: { page: number; limit: number; sort: 'newest' | 'distance' },
-) {
-  return matchingPage(db, { tradespersonId, ...query });
-}
-
-const matchingPage = keptWhileUnchanged(async function matchingPage(
-  db: Db,
-  {
-    tradespersonId,
-    page,
-    limit,
-    sort,
-  }: { tradespersonId: string; page: number; limit: number; sort: 'newest' | 'distance' },
+  { page, limit, sort }: { page: number; limit: number; sort: 'newest' | 'distance' },
 ) {
   const person = await tradesperson(db, tradespersonId);
   const { rows, total } = await repo.matchingJobs(db, {
