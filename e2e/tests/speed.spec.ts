@@ -218,3 +218,25 @@ test('the directory fetches its first card’s picture at once and the others wh
   await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
   await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', /.*/);
 });
+
+test('the directory opened at an address of its own does not navigate to it again', async ({ page }) => {
+  // The router's own bookkeeping replaces the entry with no address; a navigation gives one.
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    const win = window as Window & { navigatedTo?: string[] };
+    win.navigatedTo = [];
+    history.replaceState = (data, unused, url) => {
+      if (url) win.navigatedTo!.push(String(url));
+      replace(data, unused, url);
+    };
+  });
+  for (const path of ['/directory', '/directory?trade=plumber', '/directory?q=roof&sort=rating']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('fieldset.app')).toBeEnabled();
+    // Each navigation renders every link on the page again: one too many on a slow phone.
+    expect(await page.evaluate(() => (window as Window & { navigatedTo?: string[] }).navigatedTo)).toEqual([]);
+  }
+  // An older address is still written the new way (?location= is read as ?near=).
+  await page.goto('/directory?location=M3', { waitUntil: 'networkidle' });
+  await expect(page).toHaveURL(/\/directory\?near=M3$/);
+});

@@ -1,4 +1,14 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
@@ -21,16 +31,10 @@ export function RootLayout() {
   // A light page (the home page) renders without the server-state cache, which it does not use.
   const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
   const converses = useSignedInRoles().some((role) => role !== 'admin');
-  // False while prerendering and until the page itself has come to life: a prerendered page's
-  // header is hydrated before its content when the content waits for a chunk (Preact keeps the
-  // sent HTML meanwhile), and a field typed in then would not be seen by its form.
-  const [live, setLive] = useState(false);
-  const pageLive = <PageLive onLive={setLive} />;
+  const pageLive = <PageLive />;
 
   return (
-    // A prerendered page's buttons and fields wait for its code (a form sent before then would
-    // leave as a plain GET, its password in the address); its links work from the first byte.
-    <fieldset className="app" role="none" disabled={!live}>
+    <LiveFieldset>
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
@@ -59,14 +63,39 @@ export function RootLayout() {
           <LiveUpdates />
         </Suspense>
       )}
-    </fieldset>
+    </LiveFieldset>
+  );
+}
+
+const SetLive = createContext<(live: true) => void>(() => {});
+
+/**
+ * A prerendered page's buttons and fields wait for its code (a form sent before then would leave
+ * as a plain GET, its password in the address); its links work from the first byte. Disabled
+ * while prerendering and until the page itself has come to life: a prerendered page's header is
+ * hydrated before its content when the content waits for a chunk (Preact keeps the sent HTML
+ * meanwhile), and a field typed in then would not be seen by its form.
+ *
+ * The state lives here rather than in the layout, so that coming to life changes one attribute:
+ * what the fieldset holds is the same element as before, and is not rendered again (it was a
+ * second render of the whole page, in the same task as its hydration).
+ */
+function LiveFieldset({ children }: { children: ReactNode }) {
+  const [live, setLive] = useState(false);
+  return (
+    <SetLive.Provider value={setLive}>
+      <fieldset className="app" role="none" disabled={!live}>
+        {children}
+      </fieldset>
+    </SetLive.Provider>
   );
 }
 
 /** Says the page has come to life: rendered in the browser, beside the page, in its boundary. */
-function PageLive({ onLive }: { onLive: (live: true) => void }) {
+function PageLive() {
+  const setLive = useContext(SetLive);
   // Before the first paint, so a page rendered in the browser from the start is never shown disabled.
-  useLayoutEffect(() => onLive(true), [onLive]);
+  useLayoutEffect(() => setLive(true), [setLive]);
   return null;
 }
 

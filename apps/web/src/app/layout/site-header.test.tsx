@@ -15,6 +15,7 @@ beforeAll(async () => {
     lng: 'en',
     resources: { en: { translation: { ...common, ...layout } } },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
 });
 
