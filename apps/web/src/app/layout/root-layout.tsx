@@ -77,8 +77,8 @@ const SetLive = createContext<(live: true) => void>(() => {});
  * meanwhile), and a field typed in then would not be seen by its form.
  *
  * The state lives here rather than in the layout, so that coming to life changes one attribute:
- * what the fieldset holds is the same element as before, and is not rendered again (it was a
- * second render of the whole page, in the same task as its hydration).
+ * what the fieldset holds is the same element as before, and is not rendered again (the header and
+ * footer were, in the same task as the page's hydration).
  */
 function LiveFieldset({ children }: { children: ReactNode }) {
   const [live, setLive] = useState(false);
