@@ -144,6 +144,36 @@ test.describe('email verification', () => {
     await expect(page.getByText('Este enlace ya no funciona')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar el enlace de nuevo' })).toBeVisible();
   });
+
+  test('the banner goes even when the page had asked who is signed in just before the confirmation', async ({
+    page,
+    request,
+  }) => {
+    const client = await createClient(request, { email: uniqueEmail('verify-race') });
+    const { link } = await emailedLink(request, client.email, 'verifyEmail', 'verify-email');
+    await signInAs(page, 'client', client);
+    // The header's GET /api/me leaves as the page opens; here it is answered before the address is
+    // confirmed but arrives after the confirmation (as a slow connection can deliver them).
+    let confirmed = () => {};
+    const confirmation = new Promise<void>((resolve) => (confirmed = resolve));
+    page.on('response', (response) => {
+      if (response.url().includes('/api/verify-email')) confirmed();
+    });
+    let held = false;
+    await page.route('**/api/me', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const answer = await route.fetch();
+      await confirmation;
+      await route.fulfill({ response: answer });
+    });
+    await page.goto(link);
+    await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/client-dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Confirm your email address')).toHaveCount(0);
+  });
 });
 
 test.describe('email verification limits', () => {

@@ -19,7 +19,13 @@ export const useVerifyEmail = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiRequest<MessageAnswer>('/api/verify-email', { body: { token } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: async () => {
+      // A first GET /api/me still on its way (the header's, sent as the page opened) may have been
+      // answered before the confirmation, and invalidating would only wait for it: it is cancelled
+      // and asked again, so the banner goes.
+      await client.cancelQueries({ queryKey: ['me'] });
+      await client.invalidateQueries({ queryKey: ['me'] });
+    },
   });
 };
 
