@@ -12,10 +12,10 @@ interface Kept<Answer> {
  * `compute`, answered from memory while the database has not changed since the same `args` were
  * computed: any write, through this server or another connection, makes every kept answer
  * computed again on its next call, so an answer is never older than the data. `compute` must
- * depend on the database and its other arguments alone (no clock, no caller): they are the key. Answers are
- * frozen, since every caller gets the same object. At most `size` are kept (least recently used
- * dropped); a failed computation is not kept. Only where the database can say it is unchanged
- * (SQLite, create-db.ts); elsewhere every call computes.
+ * depend on the database and its other arguments alone (no clock, no caller): they are the key.
+ * Answers are frozen, since every caller gets the same object. At most `size` are kept (least
+ * recently used dropped); a failed computation is not kept. Only where the database can say it is
+ * unchanged (SQLite, create-db.ts); elsewhere every call computes.
  */
 export function keptWhileUnchanged<Args extends unknown[], Answer>(
   compute: (db: Kysely<Database>, ...args: Args) => Promise<Answer>,

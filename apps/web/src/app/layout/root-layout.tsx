@@ -31,7 +31,6 @@ export function RootLayout() {
   // A light page (the home page) renders without the server-state cache, which it does not use.
   const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
   const converses = useSignedInRoles().some((role) => role !== 'admin');
-  const pageLive = <PageLive />;
 
   return (
     <LiveFieldset>
@@ -44,13 +43,13 @@ export function RootLayout() {
         {light ? (
           <>
             <Outlet />
-            {pageLive}
+            <PageLive />
           </>
         ) : (
           <Suspense fallback={<FirstLoad />}>
             <QueryLayer>
               <Outlet />
-              {pageLive}
+              <PageLive />
             </QueryLayer>
           </Suspense>
         )}

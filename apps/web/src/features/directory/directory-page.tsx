@@ -79,9 +79,10 @@ export default function DirectoryPage() {
     if (filters.q) next.set('q', filters.q);
     if (filters.near) next.set('near', filters.near);
     if (filters.sort) next.set('sort', filters.sort);
+    const query = next.toString();
     // Not when it says so already (the page as opened): a navigation renders every link again.
-    if (next.toString() === written.current) return;
-    written.current = next.toString();
+    if (query === written.current) return;
+    written.current = query;
     setParams(next, { replace: true, state: arrival.current });
   }, [filters, setParams]);
 
