@@ -202,6 +202,32 @@ test.describe('no waterfalls: the first data request leaves with the HTML, befor
   });
 });
 
+test('a prerendered page asks for its code once it has been painted, and its page’s chunks with it', async ({
+  page,
+}) => {
+  for (const path of ['/', '/signin', '/register']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('fieldset.app')).toBeEnabled();
+    const { paint, entry, chunks, listed } = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[];
+      const listed = (document.getElementById('root')?.dataset.modules ?? '').split(' ').filter(Boolean);
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: scripts.find((script) => script.initiatorType === 'script')?.startTime,
+        chunks: scripts.filter((script) => listed.includes(new URL(script.name).pathname)).length,
+        listed: listed.length,
+      };
+    });
+    expect(paint).toBeGreaterThan(0);
+    // Asked for from the <head>, the code shared the connection with the page before its first paint.
+    expect(entry).toBeGreaterThanOrEqual(paint!);
+    expect(listed).toBeGreaterThan(0);
+    expect(chunks).toBe(listed);
+  }
+});
+
 test('the directory fetches its first card’s picture at once and the others when they come near', async ({
   page,
   request,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prerenders the public pages (src/entry-server.tsx) into the client build, in each language:
 // dist/prerendered/<lang><path>.html (the home page is index.html), each with the stylesheets it
-// needs inlined, its page's modules preloaded and its first data requests sent by an inline script
-// (which the shell, dist/index.html, gets too).
+// needs inlined, its first data requests sent by an inline script in its <head> (which the shell,
+// dist/index.html, gets too) and its code loaded by another once the page has been painted.
 // Writes dist/csp-hashes.json, the hashes of every inline <style> and <script> the build serves,
 // which the API adds to its Content-Security-Policy.
 // Usage: node scripts/prerender.mjs [client dist] [ssr out dir]  (after `vite build --manifest --ssrManifest`
@@ -51,6 +51,42 @@ function assetsOf(page) {
   };
 }
 
+/**
+ * Run by a prerendered page at the end of its <body>: its code (the entry, and the page's own
+ * chunks preloaded beside it, listed on #root) is asked for once the page is on the screen. Asked
+ * for from the <head>, 100 KB of code shared a slow phone's connection with the page itself, and
+ * the first paint waited for it. A tab opened in the background paints nothing until it is shown,
+ * so it asks at once; a browser that reports no paint asks at once too, or after three seconds.
+ */
+function loadAfterPaint(entry) {
+  let asked = false;
+  const load = () => {
+    if (asked) return;
+    asked = true;
+    const modules = document.getElementById('root')?.dataset.modules ?? '';
+    for (const href of modules.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.append(script);
+  };
+  if (document.visibilityState === 'hidden') return load();
+  try {
+    new PerformanceObserver(load).observe({ type: 'paint', buffered: true });
+    setTimeout(load, 3000);
+  } catch {
+    load();
+  }
+}
+const ENTRY_TAG = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+if (!template.includes(ENTRY_TAG)) throw new Error('prerender: the entry <script> is not in index.html');
+const LOADER = `(${loadAfterPaint.toString()})(${JSON.stringify(`/${entry.file}`)});`;
+
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const styleHashes = new Set();
 const inlineStyles = (html) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
@@ -75,9 +111,8 @@ for (const { path: pagePath, page } of PRERENDERED) {
   const style = css.join('\n');
   styleHashes.add(sha256(style));
   // The page's first data requests leave from the <head>, before any script file has loaded.
-  const head =
-    `${EARLY_TAG}<style>${style}</style>\n` +
-    js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  const head = `${EARLY_TAG}<style>${style}</style>\n`;
+  const modules = js.map((file) => `/${file}`).join(' ');
   for (const language of LANGUAGES) {
     const { head: pageHead, html } = await render(pagePath, language);
     const out = template
@@ -87,11 +122,13 @@ for (const { path: pagePath, page } of PRERENDERED) {
       .replace(/\s*<style>[\s\S]*?<\/style>/, '')
       // The app's stylesheet is inlined with the page's (no request before the first paint).
       .replace(/<link rel="stylesheet"[^>]*>\n?/g, '')
+      .replace(ENTRY_TAG, '')
       .replace('</head>', () => `${head}</head>`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/,
-        () => `<div id="root" data-prerendered="true">${html}</div>`,
-      );
+        () => `<div id="root" data-prerendered="true" data-modules="${modules}">${html}</div>`,
+      )
+      .replace('</body>', () => `<script>${LOADER}</script>\n</body>`);
     if (!out.includes('data-prerendered')) throw new Error('prerender: #root not found in index.html');
     const file = fileOf(language, pagePath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -110,6 +147,6 @@ fs.writeFileSync(
 
 fs.writeFileSync(
   path.join(dist, 'csp-hashes.json'),
-  `${JSON.stringify({ styleSrc: [...styleHashes].sort(), scriptSrc: [sha256(EARLY_SCRIPT)] }, null, 2)}\n`,
+  `${JSON.stringify({ styleSrc: [...styleHashes].sort(), scriptSrc: [sha256(EARLY_SCRIPT), sha256(LOADER)] }, null, 2)}\n`,
 );
 console.log(`prerendered ${count} pages (${PRERENDERED.length} paths x ${LANGUAGES.length} languages) in ${dist}`);

@@ -22,6 +22,7 @@ async function start(container: HTMLElement) {
 
   // Translations first, so the first paint is already in the person's language.
   const i18n = await initI18n();
+  await nextTask();
 
   // The prerendered page is hydrated when it is the page asked for: in the language this browser
   // wants (not one chosen here before the server could know it) and with no query in the address
@@ -29,6 +30,7 @@ async function start(container: HTMLElement) {
   // would keep the clients' links). Otherwise it is rendered afresh.
   const hydrate = prerendered && i18n.language === servedLanguage && !window.location.search;
   const router = await createRouter({ hydrate });
+  await nextTask();
   const app = (
     <StrictMode>
       <App router={router} />
@@ -38,5 +40,11 @@ async function start(container: HTMLElement) {
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
+
+/**
+ * Lets the browser handle what is waiting (a tap, a frame) between the start's steps, which a slow
+ * phone would otherwise run as one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 void start(container);
