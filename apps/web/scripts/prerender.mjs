@@ -17,7 +17,7 @@ const web = path.join(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const ssr = path.resolve(process.argv[3] ?? path.join(web, 'node_modules/.prerender'));
 
-const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT } = await import(
+const { render, PRERENDERED, LANGUAGES, EARLY_SCRIPT, loaderScript } = await import(
   pathToFileURL(path.join(ssr, 'entry-server.js')).href
 );
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', file), 'utf8'));
@@ -51,41 +51,9 @@ function assetsOf(page) {
   };
 }
 
-/**
- * Run by a prerendered page at the end of its <body>: its code (the entry, and the page's own
- * chunks preloaded beside it, listed on #root) is asked for once the page is on the screen. Asked
- * for from the <head>, 100 KB of code shared a slow phone's connection with the page itself, and
- * the first paint waited for it. A tab opened in the background paints nothing until it is shown,
- * so it asks at once; a browser that reports no paint asks at once too, or after three seconds.
- */
-function loadAfterPaint(entry) {
-  let asked = false;
-  const load = () => {
-    if (asked) return;
-    asked = true;
-    const modules = document.getElementById('root')?.dataset.modules ?? '';
-    for (const href of modules.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.append(script);
-  };
-  if (document.visibilityState === 'hidden') return load();
-  try {
-    new PerformanceObserver(load).observe({ type: 'paint', buffered: true });
-    setTimeout(load, 3000);
-  } catch {
-    load();
-  }
-}
 const ENTRY_TAG = `<script type="module" crossorigin src="/${entry.file}"></script>`;
 if (!template.includes(ENTRY_TAG)) throw new Error('prerender: the entry <script> is not in index.html');
-const LOADER = `(${loadAfterPaint.toString()})(${JSON.stringify(`/${entry.file}`)});`;
+const LOADER = loaderScript(`/${entry.file}`);
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const styleHashes = new Set();

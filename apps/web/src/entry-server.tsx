@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, i18n, type Language } from '
 
 export { LANGUAGES };
 export { EARLY_SCRIPT } from './app/early-requests';
+export { loaderScript } from './app/load-after-paint';
 
 /** Every catalogue file, bundled: the server has them all at once (the browser loads them lazily). */
 const files = import.meta.glob<Record<string, ResourceKey>>(['../../../packages/locales/*/*.json', '!**/email.json'], {
