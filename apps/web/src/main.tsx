@@ -4,6 +4,7 @@ import { initI18n } from './lib/i18n';
 import { App } from './app/app';
 import { sendEarlyRequests } from './app/early-requests';
 import { createRouter } from './app/router';
+import { setHydrating } from './app/layout/hydrate-apart';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -37,8 +38,11 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
 
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    setHydrating(true);
+    hydrateRoot(container, app);
+    setHydrating(false);
+  } else createRoot(container).render(app);
 }
 
 /**

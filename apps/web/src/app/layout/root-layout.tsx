@@ -13,6 +13,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { HydrateApart } from './hydrate-apart';
 import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';
@@ -38,7 +39,9 @@ export function RootLayout() {
         {t('header.skipLink')}
       </a>
       {loading && <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />}
-      <SiteHeader />
+      <HydrateApart part="header">
+        <SiteHeader />
+      </HydrateApart>
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
         {light ? (
           <>
@@ -54,7 +57,9 @@ export function RootLayout() {
           </Suspense>
         )}
       </main>
-      <SiteFooter />
+      <HydrateApart part="footer">
+        <SiteFooter />
+      </HydrateApart>
       <ScrollRestoration />
       <ToastsHost />
       {converses && (

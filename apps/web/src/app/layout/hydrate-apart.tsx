@@ -1,0 +1,40 @@
+import { Suspense, type ReactNode } from 'react';
+
+let hydrating = false;
+const waiting = new Map<string, Promise<void> | 'hydrated'>();
+
+/** Set by main.tsx around the first render of a prerendered page, which hydrates it. */
+export function setHydrating(value: boolean) {
+  hydrating = value;
+}
+
+/**
+ * A part of a prerendered page (the header, the footer) hydrated in a task of its own, after the
+ * rest: on a slow phone one task hydrating the whole page keeps a tap waiting for a fifth of a
+ * second. Meanwhile Preact keeps the part's sent HTML (its links work, its buttons wait for the
+ * page to come to life, see LiveFieldset). Anywhere else, and once hydrated, it renders at once.
+ * `children` must render one element.
+ */
+export function HydrateApart({ part, children }: { part: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForNextTask part={part}>{children}</WaitForNextTask>
+    </Suspense>
+  );
+}
+
+function WaitForNextTask({ part, children }: { part: string; children: ReactNode }) {
+  const wait = waiting.get(part);
+  if (wait instanceof Promise) throw wait;
+  if (wait === undefined && hydrating) {
+    const next = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        waiting.set(part, 'hydrated');
+        resolve();
+      }),
+    );
+    waiting.set(part, next);
+    throw next;
+  }
+  return children;
+}
