@@ -14,6 +14,7 @@ import { NearestResults } from './nearest-results';
 import { RequestNextStep } from './request-next-step';
 import { filterFromText } from './trade-filter';
 import { TradespersonCard } from './tradesperson-card';
+import { useInSteps } from '../../lib/use-in-steps';
 import './directory.css';
 import { DocumentTitle } from '../../components/ui/document-title';
 
@@ -108,6 +109,7 @@ export default function DirectoryPage() {
   const directory = useDirectory(filters);
   const unknownPlace = directory.isError && isUnknownPlace(directory.error) ? filters.near : undefined;
   const people = unknownPlace ? [] : (directory.data?.pages.flatMap((page) => page.items) ?? []);
+  const shown = useInSteps(people);
   const total = directory.data?.pages[0]?.total ?? null;
   const filtered = Boolean(filters.q || filters.trade || filters.near);
   const clear = () => {
@@ -254,7 +256,7 @@ export default function DirectoryPage() {
       ) : (
         <>
           <ul className="listing-grid" aria-busy={directory.isFetching || undefined}>
-            {people.map((person, index) => (
+            {shown.map((person, index) => (
               <TradespersonCard key={person._id} person={person} first={index === 0} />
             ))}
           </ul>
