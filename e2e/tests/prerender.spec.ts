@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createClient } from './support';
+import { completedJob, createClient, createTradesperson, writeReview } from './support';
 
 /** The catalogue text at a key, in a language (every file of packages/locales/<lang> merged). */
 function catalogue(language: string) {
@@ -199,4 +199,30 @@ test.describe('public pages painted before JavaScript', () => {
     await expect(page.locator('#forgot-email')).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin/login');
   });
+});
+
+test('nothing on the home page moves when its figures arrive, the hero’s rating line included', async ({
+  page,
+  request,
+}) => {
+  // A published review, so the hero has a rating to show once the figures come.
+  const plumber = await createTradesperson(request, { city: 'Leeds', postcode: 'LS1 4DY' });
+  const client = await createClient(request);
+  const job = await completedJob(request, client, plumber, {
+    address: { street: '8 Park Row', city: 'Leeds', postcode: 'LS1 5HD' },
+  });
+  await writeReview(request, client, job, { rating: 5, text: 'Tidy work, on time and as quoted.' });
+
+  // Lighthouse's phone: the section after the hero starts just inside the screen.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const win = window as Window & { shifted?: number };
+    win.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) win.shifted! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('.home-hero__proof svg')).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBe(0);
 });

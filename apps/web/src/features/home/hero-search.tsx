@@ -87,13 +87,17 @@ export function HeroSearch({ onOpen, onWarm, stats }: HeroSearchProps) {
               {t('home.findTradespeople')}
             </button>
           </form>
-          {claim && (
-            <p className="home-hero__proof">
-              {/* One star, not five: the five-star picture's code would not fit the page's budget. */}
-              <Star className="home-hero__stars" size={18} aria-hidden="true" />
-              {claim.text}
-            </p>
-          )}
+          {/* Its line is there while the figures load (empty, and kept so when none back a claim),
+              so what follows the hero does not move down when they come. */}
+          <p className="home-hero__proof">
+            {claim && (
+              <>
+                {/* One star, not five: the five-star picture's code would not fit the page's budget. */}
+                <Star className="home-hero__stars" size={18} aria-hidden="true" />
+                {claim.text}
+              </>
+            )}
+          </p>
         </div>
         <aside className="hero-steps" aria-labelledby="hero-steps-title">
           <h2 className="hero-steps__title" id="hero-steps-title">
