@@ -12,7 +12,8 @@ export function setHydrating(value: boolean) {
  * A part of a prerendered page (the header, the footer) hydrated in a task of its own, after the
  * rest: on a slow phone one task hydrating the whole page keeps a tap waiting for a fifth of a
  * second. Meanwhile Preact keeps the part's sent HTML (its links work, its buttons wait for the
- * page to come to life, see LiveFieldset). Anywhere else, and once hydrated, it renders at once.
+ * page to come to life, see afterPartsHydrated). Anywhere else, and once hydrated, it renders at
+ * once.
  * `children` must render one element.
  */
 export function HydrateApart({ part, children }: { part: string; children: ReactNode }) {
@@ -21,6 +22,17 @@ export function HydrateApart({ part, children }: { part: string; children: React
       <WaitForNextTask part={part}>{children}</WaitForNextTask>
     </Suspense>
   );
+}
+
+/**
+ * Runs `then` once every part still waiting has been hydrated (in the task that hydrates the last),
+ * at once when none waits: the page comes to life only then (LiveFieldset), so no field or button
+ * is usable before its part is alive.
+ */
+export function afterPartsHydrated(then: () => void) {
+  const pending = [...waiting.values()].filter((wait) => wait instanceof Promise);
+  if (pending.length === 0) then();
+  else void Promise.all(pending).then(then);
 }
 
 function WaitForNextTask({ part, children }: { part: string; children: ReactNode }) {

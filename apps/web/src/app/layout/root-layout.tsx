@@ -13,7 +13,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { HydrateApart } from './hydrate-apart';
+import { HydrateApart, afterPartsHydrated } from './hydrate-apart';
 import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';
@@ -76,9 +76,10 @@ const SetLive = createContext<(live: true) => void>(() => {});
 /**
  * A prerendered page's buttons and fields wait for its code (a form sent before then would leave
  * as a plain GET, its password in the address); its links work from the first byte. Disabled
- * while prerendering and until the page itself has come to life: a prerendered page's header is
- * hydrated before its content when the content waits for a chunk (Preact keeps the sent HTML
- * meanwhile), and a field typed in then would not be seen by its form.
+ * while prerendering and until the page itself and the header and footer have come to life: a
+ * prerendered page's header is hydrated before its content when the content waits for a chunk,
+ * and after it when it does not (hydrated apart); Preact keeps the sent HTML meanwhile, and a
+ * field typed in then would not be seen by its form.
  *
  * The state lives here rather than in the layout, so that coming to life changes one attribute:
  * what the fieldset holds is the same element as before, and is not rendered again (the header and
@@ -99,7 +100,7 @@ function LiveFieldset({ children }: { children: ReactNode }) {
 function PageLive() {
   const setLive = useContext(SetLive);
   // Before the first paint, so a page rendered in the browser from the start is never shown disabled.
-  useLayoutEffect(() => setLive(true), [setLive]);
+  useLayoutEffect(() => afterPartsHydrated(() => setLive(true)), [setLive]);
   return null;
 }
 
