@@ -376,6 +376,36 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We could not find this tradesperson' })).toBeVisible();
   });
 
+  test("on a phone the first tradesperson's name is on the first screen, its picture beside it", async ({
+    page,
+    request,
+  }) => {
+    await createTradesperson(request, { trade: 'glazier', businessName: 'Severn Glazing', postcode: 'BS1 4DJ' });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/directory?trade=glazier');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      const [card, picture, title] = [
+        await box('.listing'),
+        await box('.listing__picture'),
+        await box('.listing__title'),
+      ];
+      if (width === 390) {
+        // The name starts at the card's top, beside a thumbnail, and within the first screen.
+        expect(title.y).toBeLessThan(Math.min(card.y + 60, height));
+        expect(picture.x + picture.width).toBeLessThanOrEqual(title.x);
+        expect(picture.height).toBeLessThan(120);
+      } else {
+        expect(picture.y + picture.height).toBeLessThanOrEqual(title.y);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('says when the list could not be loaded, and tries again', async ({ page }) => {
     let fail = true;
     await page.route('**/api/tradespeople?*', (route) => (fail ? route.abort() : route.continue()));
