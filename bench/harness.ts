@@ -85,3 +85,36 @@ export function rssMiB(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/**
+ * CPU seconds used so far by each kind of thread of a process, from /proc (Linux): `node` is the
+ * event loop, `libuv-worker` the thread pool (argon2 hashing), `V8 DefaultWorke` and the like
+ * V8's helpers (garbage collection, compilation).
+ */
+export function threadCpuSeconds(pid: number): Map<string, number> {
+  const byKind = new Map<string, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    // pid (comm) state ...: the fields after the command name, utime and stime being 14th and 15th.
+    const kind = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    byKind.set(kind, (byKind.get(kind) ?? 0) + ticks / 100);
+  }
+  return byKind;
+}
+
+/** The cores each kind of thread used between two `threadCpuSeconds` readings `seconds` apart. */
+export function coresBetween(before: Map<string, number>, after: Map<string, number>, seconds: number): string {
+  return [...after]
+    .map(([kind, used]) => [kind, (used - (before.get(kind) ?? 0)) / seconds] as const)
+    .filter(([, cores]) => cores >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, cores]) => `${kind} ${cores.toFixed(2)}`)
+    .join(', ');
+}

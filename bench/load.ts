@@ -14,7 +14,7 @@ import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { createSession } from '../apps/api/src/plugins/auth.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { AREAS, fill } from './fill.js';
-import { freshDatabase, rssMiB, sleep, startServer, stopServer } from './harness.js';
+import { coresBetween, freshDatabase, rssMiB, sleep, startServer, stopServer, threadCpuSeconds } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = 3430;
@@ -192,10 +192,14 @@ async function run(kind: 'sqlite' | 'postgres') {
 
   const warmUp = Math.min(10, Math.floor(SECONDS / 6));
   let rssAfterWarmUp = 0;
+  // Where the two cores go after the warm-up: the server's threads by kind, and this process
+  // (the load generator).
+  let cpuAfterWarmUp = { at: 0, threads: new Map<string, number>(), generator: process.cpuUsage() };
   const samples: number[] = [];
   const sampler = (async () => {
     await sleep(warmUp * 1000);
     rssAfterWarmUp = rssMiB(pid);
+    cpuAfterWarmUp = { at: performance.now(), threads: threadCpuSeconds(pid), generator: process.cpuUsage() };
     while (samples.length < 1000 && server.child.exitCode === null) {
       samples.push(rssMiB(pid));
       await sleep(5000);
@@ -232,6 +236,13 @@ async function run(kind: 'sqlite' | 'postgres') {
   );
   await sampler;
   const rssAtEnd = rssMiB(pid);
+  const measured = (performance.now() - cpuAfterWarmUp.at) / 1000;
+  const generator = process.cpuUsage(cpuAfterWarmUp.generator);
+  const cores = `${coresBetween(cpuAfterWarmUp.threads, threadCpuSeconds(pid), measured)}; load generator ${(
+    (generator.user + generator.system) /
+    1e6 /
+    measured
+  ).toFixed(2)}`;
   await stopServer(server);
 
   console.log(`\n### ${kind}: ${SECONDS} s, 100 connections\n`);
@@ -246,6 +257,7 @@ async function run(kind: 'sqlite' | 'postgres') {
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   const errors = results.reduce((sum, r) => sum + r.non2xx + r.timeouts + r.errors, 0);
   const growth = ((rssAtEnd - rssAfterWarmUp) / rssAfterWarmUp) * 100;
+  console.log(`\ncores used after the warm-up, by thread: ${cores}`);
   console.log(
     `\ntotal ${total} requests, ${errors} errors; resident memory ${rssAfterWarmUp} MiB after ${warmUp} s warm-up, ${rssAtEnd} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%); samples every 5 s: ${samples.join(', ')} MiB`,
   );
