@@ -87,9 +87,9 @@ export function rssMiB(pid: number): number {
 }
 
 /**
- * CPU seconds used so far by each kind of thread of a process, from /proc (Linux): `node` is the
- * event loop, `libuv-worker` the thread pool (argon2 hashing), `V8 DefaultWorke` and the like
- * V8's helpers (garbage collection, compilation).
+ * CPU seconds used so far by a process's threads (Linux, from /proc): its first thread, which runs
+ * the event loop, and all the others together (libuv's thread pool, which hashes passwords, and
+ * V8's helpers for garbage collection and compiling; Node names them all `node`).
  */
 export function threadCpuSeconds(pid: number): Map<string, number> {
   const byKind = new Map<string, number>();
@@ -100,8 +100,8 @@ export function threadCpuSeconds(pid: number): Map<string, number> {
     } catch {
       continue; // the thread ended meanwhile
     }
-    // pid (comm) state ...: the fields after the command name, utime and stime being 14th and 15th.
-    const kind = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const kind = tid === String(pid) ? 'event loop' : 'other threads';
+    // pid (comm) state ...: utime and stime are the 14th and 15th fields, counted in 1/100 s.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     byKind.set(kind, (byKind.get(kind) ?? 0) + ticks / 100);

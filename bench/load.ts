@@ -192,8 +192,8 @@ async function run(kind: 'sqlite' | 'postgres') {
 
   const warmUp = Math.min(10, Math.floor(SECONDS / 6));
   let rssAfterWarmUp = 0;
-  // Where the two cores go after the warm-up: the server's threads by kind, and this process
-  // (the load generator).
+  // Where the two cores go after the warm-up: the server's event loop, its other threads, and this
+  // process (the load generator).
   let cpuAfterWarmUp = { at: 0, threads: new Map<string, number>(), generator: process.cpuUsage() };
   const samples: number[] = [];
   const sampler = (async () => {
