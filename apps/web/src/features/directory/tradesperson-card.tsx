@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
@@ -16,8 +17,9 @@ function displayPhone(e164: string): string {
 /**
  * A tradesperson in a list: portrait (else the trade's picture), trade, business name (the heading,
  * at the list's level), checked credentials, rating, how far away (when a place was searched and their base is known) and contact.
+ * Memoised: a list that grows in steps (useInSteps) renders only its new cards at each step.
  */
-export function TradespersonCard({
+export const TradespersonCard = memo(function TradespersonCard({
   person,
   headingLevel = 2,
   first = false,
@@ -85,4 +87,4 @@ export function TradespersonCard({
       </div>
     </li>
   );
-}
+});

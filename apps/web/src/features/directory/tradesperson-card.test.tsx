@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/preact';
+import { MemoryRouter } from 'react-router';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Listing } from '@tradewise/shared';
+import { unmountAll } from '../../test-support/unmount';
+import { useInSteps } from '../../lib/use-in-steps';
+import { TradespersonCard } from './tradesperson-card';
+
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../components/credentials/credential-badges', () => ({
+  // Rendered once per render of its card: counts them.
+  BadgeChips: () => {
+    cardRenders.count += 1;
+    return null;
+  },
+}));
+
+const person = (index: number): Listing => ({
+  _id: `id-${index}`,
+  name: `Person ${index}`,
+  email: `person${index}@example.com`,
+  businessName: `Business ${index}`,
+  contactNumber: '+447911123456',
+  trade: 'plumber',
+  address: { city: 'Leeds', postcode: 'LS1 4DY' },
+  coverage: ['LS'],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  rating: { average: null, count: 0 },
+  radiusMiles: 15,
+  distanceMiles: null,
+  portrait: null,
+  badges: [],
+});
+
+function List({ people }: { people: Listing[] }) {
+  const shown = useInSteps(people);
+  return (
+    <MemoryRouter>
+      <ul>
+        {shown.map((listing, index) => (
+          <TradespersonCard key={listing._id} person={listing} first={index === 0} />
+        ))}
+      </ul>
+    </MemoryRouter>
+  );
+}
+
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: {} } }, showSupportNotice: false });
+});
+
+afterEach(unmountAll);
+
+describe("a directory list's cards", () => {
+  it('are each rendered once while the list arrives in steps, not again at every step', async () => {
+    const people = Array.from({ length: 20 }, (_, index) => person(index));
+    const view = render(<List people={[]} />);
+    view.rerender(<List people={people} />);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(20));
+    expect(cardRenders.count).toBe(people.length);
+  });
+});
