@@ -228,6 +228,27 @@ test('a prerendered page asks for its code once it has been painted, and its pag
   }
 });
 
+test('a prerendered page does not fetch again the stylesheets it has inline; a page reached from it gets its own', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/directory', '/signin', '/register']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('fieldset.app')).toBeEnabled();
+    // Fetched again and applied, they would restyle the whole page, and hydration would wait for them.
+    expect(stylesheets, path).toEqual([]);
+  }
+  // The sign-in page has not the directory's stylesheet inline: it comes with the directory's code.
+  await page.goto('/signin', { waitUntil: 'networkidle' });
+  await expect(page.locator('fieldset.app')).toBeEnabled();
+  await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
+  await expect(page.locator('form.directory-filters')).toHaveCSS('display', 'grid');
+  expect(stylesheets.some((file) => /\/assets\/directory-[^/]+\.css$/.test(file))).toBe(true);
+});
+
 test('the directory fetches its first card’s picture at once and the others when they come near', async ({
   page,
   request,

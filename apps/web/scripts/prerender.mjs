@@ -37,16 +37,15 @@ function chunkGraph(key, seen = new Set()) {
 }
 const entryGraph = chunkGraph(Object.keys(manifest).find((key) => manifest[key] === entry));
 
-/** The CSS the page needs before its first paint (the app's, then its page chunks'), and its chunks to preload. */
+/** The stylesheets the page needs before its first paint (the app's, then its page chunks'), and its chunks to preload. */
 function assetsOf(page) {
   // The chunk holding the page's module (Rollup may have merged it into another page's chunk).
   const file = ssrManifest[page]?.find((asset) => asset.endsWith('.js'))?.slice(1);
   const key = Object.keys(manifest).find((key) => manifest[key].file === file);
   if (!key) throw new Error(`prerender: ${page} is in no chunk of the build`);
   const own = [...chunkGraph(key)].filter((key) => !entryGraph.has(key));
-  const css = [...new Set([...(entry.css ?? []), ...own.flatMap((key) => manifest[key].css ?? [])])];
   return {
-    css: css.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')),
+    css: [...new Set([...(entry.css ?? []), ...own.flatMap((key) => manifest[key].css ?? [])])],
     js: own.map((key) => manifest[key].file),
   };
 }
@@ -76,10 +75,15 @@ const fileOf = (language, pagePath) =>
 let count = 0;
 for (const { path: pagePath, page } of PRERENDERED) {
   const { css, js } = assetsOf(page);
-  const style = css.join('\n');
+  const style = css.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
   styleHashes.add(sha256(style));
+  // The stylesheets are inlined, so the code loading a chunk that lists one (a page's, or the app's
+  // with a lazy chunk importing the entry) must not fetch and apply it again: a restyle of the whole
+  // page, and the chunk waiting for the file. Vite's loader skips a stylesheet already linked, and a
+  // disabled link is neither fetched nor applied.
+  const inlined = css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>\n`).join('');
   // The page's first data requests leave from the <head>, before any script file has loaded.
-  const head = `${EARLY_TAG}<style>${style}</style>\n`;
+  const head = `${EARLY_TAG}<style>${style}</style>\n${inlined}`;
   const modules = js.map((file) => `/${file}`).join(' ');
   for (const language of LANGUAGES) {
     const { head: pageHead, html } = await render(pagePath, language);
