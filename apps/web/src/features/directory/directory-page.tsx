@@ -13,8 +13,8 @@ import { directoryHeading, MAX_PLACE_LENGTH, placeName, placeQuery } from './nea
 import { NearestResults } from './nearest-results';
 import { RequestNextStep } from './request-next-step';
 import { filterFromText } from './trade-filter';
-import { TradespersonCard } from './tradesperson-card';
-import { useInSteps } from '../../lib/use-in-steps';
+import { TradespersonList } from './tradesperson-card';
+import { usePreparedNumberFormat } from '../../lib/format-locale';
 import './directory.css';
 import { DocumentTitle } from '../../components/ui/document-title';
 
@@ -106,10 +106,13 @@ export default function DirectoryPage() {
     if (filters.trade) setText(nameOf(filters.trade));
   }, [language, filters.trade, nameOf]);
 
+  // Before the query: the format's task comes before the one rendering the first ratings.
+  usePreparedNumberFormat(language);
   const directory = useDirectory(filters);
   const unknownPlace = directory.isError && isUnknownPlace(directory.error) ? filters.near : undefined;
   const people = unknownPlace ? [] : (directory.data?.pages.flatMap((page) => page.items) ?? []);
-  const shown = useInSteps(people);
+  // A list there as the page opened (the cache, going Back) is rendered whole, for the scroll position.
+  const openedWithList = useRef(people.length > 0);
   const total = directory.data?.pages[0]?.total ?? null;
   const filtered = Boolean(filters.q || filters.trade || filters.near);
   const clear = () => {
@@ -255,11 +258,7 @@ export default function DirectoryPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className="listing-grid" aria-busy={directory.isFetching || undefined}>
-            {shown.map((person, index) => (
-              <TradespersonCard key={person._id} person={person} first={index === 0} />
-            ))}
-          </ul>
+          <TradespersonList people={people} whole={openedWithList.current} busy={directory.isFetching} />
           {directory.isFetchNextPageError && (
             <Alert tone="error" live="alert" title={t('directoryPage.moreFailed')}>
               <p>{errorText(t, directory.error, { fallback: t('directoryPage.failedHelp') })}</p>

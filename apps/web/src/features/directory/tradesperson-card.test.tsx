@@ -6,8 +6,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Listing } from '@tradewise/shared';
 import { unmountAll } from '../../test-support/unmount';
-import { useInSteps } from '../../lib/use-in-steps';
-import { TradespersonCard } from './tradesperson-card';
+import { TradespersonList } from './tradesperson-card';
 
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../components/credentials/credential-badges', () => ({
@@ -35,18 +34,11 @@ const person = (index: number): Listing => ({
   badges: [],
 });
 
-function List({ people }: { people: Listing[] }) {
-  const shown = useInSteps(people);
-  return (
-    <MemoryRouter>
-      <ul>
-        {shown.map((listing, index) => (
-          <TradespersonCard key={listing._id} person={listing} first={index === 0} />
-        ))}
-      </ul>
-    </MemoryRouter>
-  );
-}
+const List = ({ people }: { people: Listing[] }) => (
+  <MemoryRouter>
+    <TradespersonList people={people} whole={false} busy={false} />
+  </MemoryRouter>
+);
 
 beforeAll(async () => {
   await i18n

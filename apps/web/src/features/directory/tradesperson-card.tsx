@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import type { Listing } from '@tradewise/shared';
+import { useInSteps } from '../../lib/use-in-steps';
 import { StarRating } from '../../components/reviews/star-rating';
 import { BadgeChips } from '../../components/credentials/credential-badges';
 import { coverageText, distanceText } from './near-place';
@@ -17,7 +18,7 @@ function displayPhone(e164: string): string {
 /**
  * A tradesperson in a list: portrait (else the trade's picture), trade, business name (the heading,
  * at the list's level), checked credentials, rating, how far away (when a place was searched and their base is known) and contact.
- * Memoised: a list that grows in steps (useInSteps) renders only its new cards at each step.
+ * Memoised: a list that grows in steps (TradespersonList) renders only its new cards at each step.
  */
 export const TradespersonCard = memo(function TradespersonCard({
   person,
@@ -88,3 +89,18 @@ export const TradespersonCard = memo(function TradespersonCard({
     </li>
   );
 });
+
+/**
+ * The directory's cards, a list that has just arrived rendered a few cards a task (useInSteps);
+ * `whole` when it was there as the page opened (from the cache, going Back).
+ */
+export function TradespersonList({ people, whole, busy }: { people: Listing[]; whole: boolean; busy: boolean }) {
+  const shown = useInSteps(people, whole);
+  return (
+    <ul className="listing-grid" aria-busy={busy || undefined}>
+      {shown.map((person, index) => (
+        <TradespersonCard key={person._id} person={person} first={index === 0} />
+      ))}
+    </ul>
+  );
+}
