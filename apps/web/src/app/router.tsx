@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@tradewise/shared';
 import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
 import { accountPageRoutes } from '../features/account/routes';
@@ -92,18 +92,20 @@ export function guardedPages(tree: RouteObject[] = routes, base = '', role?: Rol
 }
 
 /**
- * The browser's router. With `hydrate`, the current page's lazy modules are loaded first, so the
- * first render is the page itself (as prerendered), not the router's HydrateFallback.
+ * The browser's router. With `hydrate`, it is returned once it has loaded the current page's lazy
+ * modules, so that the first render is the page itself (as prerendered), not the router's
+ * HydrateFallback. (Matching the page first to load them would rank the whole route table twice.)
  */
 export async function createRouter({ hydrate }: { hydrate: boolean }) {
-  if (hydrate) {
-    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
+  const router = createBrowserRouter(routes);
+  if (hydrate && !router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
   }
-  return createBrowserRouter(routes);
+  return router;
 }
