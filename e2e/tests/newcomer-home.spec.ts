@@ -103,6 +103,21 @@ test.describe('home page: figures only the data backs', () => {
   });
 });
 
+test('the home page’s app-store badges show their whole name, in the fonts of the machine', async ({ page }) => {
+  await page.goto('/');
+  const badges = page.locator('.app-promo__badges img');
+  await expect(badges).toHaveCount(2);
+  for (const src of await badges.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
+    await page.goto(src);
+    // The text's box within the badge's 150 px, whatever width the system font gives it.
+    const right = await page.locator('text').evaluate((text) => {
+      const box = (text as SVGTextElement).getBBox();
+      return box.x + box.width;
+    });
+    expect(right, src).toBeLessThanOrEqual(146);
+  }
+});
+
 test.describe('home page: request form', () => {
   test('keeps the answers through a reload and asks, in its own dialog, before discarding them', async ({ page }) => {
     const browserDialogs: string[] = [];
