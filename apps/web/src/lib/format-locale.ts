@@ -8,7 +8,8 @@ export { dateFormat, formatLocale, formatPounds, numberFormat } from '@tradewise
  * Makes the language's first number format in a task of its own, just after the page has rendered.
  * A page's first number format costs 15 to 40 ms on this machine (the browser loads its number
  * data), four times that on a slow phone: without this it lengthens the task that renders the
- * first numbers (the directory's ratings). Call it before the query bringing the numbers.
+ * first numbers (the directory's ratings, the home page's figures). Call it before the query
+ * bringing the numbers.
  */
 export function usePreparedNumberFormat(language: string | undefined) {
   useEffect(() => {

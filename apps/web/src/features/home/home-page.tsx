@@ -12,6 +12,7 @@ import { TrendingCarousel } from './trending-carousel';
 import type { RequestStart } from './request-draft';
 import './home.css';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { usePreparedNumberFormat } from '../../lib/format-locale';
 
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are
 // fetched when the visitor reaches for them, not with the page.
@@ -21,7 +22,7 @@ const warmRequestForm = () => void loadRequestForm();
 
 /** / : hero with the request form, trending categories, top-rated professionals, and more. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [request, setRequest] = useState<RequestStart | null>(null);
   const close = useCallback(() => setRequest(null), []);
   // "Request a quote" on a profile links to /?request=<trade>: the form opens with that trade chosen
@@ -40,6 +41,8 @@ export default function HomePage() {
       { replace: true },
     );
   }, [asked, setParams]);
+  // Before the figures' query: the format's task comes before the one rendering the figures.
+  usePreparedNumberFormat(i18n.resolvedLanguage);
   // One request for the live figures behind the hero's line, the top-rated section and the claims.
   const stats = useStats();
 
