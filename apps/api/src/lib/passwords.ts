@@ -1,27 +1,29 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { V } from '@tradewise/shared';
 import { isStrongEnough, passwordScore } from '@tradewise/shared/password-strength';
 import { AppError } from './app-error.js';
 import { englishMessage } from './messages.js';
 
 /**
- * argon2id at the OWASP minimum (19 MiB, 2 iterations, 1 lane). The work runs on libuv's thread
- * pool, so the event loop keeps serving while a password is hashed.
+ * argon2id at the OWASP minimum (19 MiB, 2 iterations, 1 lane), written as a PHC string. The work
+ * runs on libuv's thread pool, so the event loop keeps serving while a password is hashed.
+ * `algorithm: 2` is `Algorithm.Argon2id`, a const enum that isolated modules cannot read.
  */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/** Checks an argon2 PHC string, whatever its parameters or the library that wrote it. */
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(stored, password);
   } catch {
-    return false;
+    return false; // not an argon2 PHC string
   }
 }
 

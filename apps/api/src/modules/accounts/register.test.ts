@@ -31,7 +31,7 @@ describe(`client registration (${dialectName()})`, () => {
       .where('id', '=', res.json().id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'mixed.case@example.com', phoneNumber: '+447911123456', postcode: 'SW1A 1AA' });
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/); // OWASP's minimum
     expect(row.passwordHash).not.toContain(input.password);
   });
 

@@ -43,6 +43,17 @@ describe(`sign-in for each role (${dialectName()})`, () => {
     });
   });
 
+  it('signs in an account whose password was stored before the hashing library changed', async () => {
+    const input = clientInput();
+    const { id } = (await post('/client/register', input)).json();
+    // 'load-password-1' as the `argon2` package wrote it (parameters in the order m, p, t).
+    const passwordHash =
+      '$argon2id$v=19$m=19456,p=1,t=2$mfEZpV82AFJhqDIbmagw5Q$unnNC7/t1uhgEPlXum9rPw4hDSX80TJQ+34HrbsqHH0';
+    await ctx.database.db.updateTable('clients').set({ passwordHash }).where('id', '=', id).execute();
+    expect((await post('/client/login', { email: input.email, password: 'load-password-1' })).statusCode).toBe(200);
+    expect((await post('/client/login', { email: input.email, password: input.password })).statusCode).toBe(401);
+  });
+
   it('signs a pending tradesperson in and says the account is pending', async () => {
     const input = tradespersonInput();
     await post('/tradeperson/register', input);
