@@ -144,8 +144,7 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
     await throttle.lockAtLimit(db, limits);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await throttle.clearFailures(db, accountKey);
-  await throttle.releaseAttempt(db, addressKey);
+  await throttle.acceptAttempt(db, accountKey, addressKey);
   if ('status' in account && account.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
 
   const token = await createSession(db, role, account.id, account.passwordHash);

@@ -196,6 +196,24 @@ describe(`failed sign-in throttling (${dialectName()})`, () => {
     expect((await post('/client/login', { email: other.email, password: other.password })).statusCode).toBe(200);
   });
 
+  it("forgets an account's failures after its right password, and never counts right passwords against an address", async () => {
+    const client = await createClient(ctx.app);
+    const remoteAddress = '203.0.113.9';
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/client/login',
+        payload: { email: client.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 4; i += 1) expect((await signIn(`wrong-${i}`)).statusCode).toBe(401);
+    expect((await signIn(client.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await signIn(`wrong-again-${i}`)).statusCode).toBe(401);
+    expect((await signIn(client.password)).statusCode).toBe(200);
+    // 50 failures lock an address; 55 right passwords from one office do not.
+    for (let i = 0; i < 55; i += 1) expect((await signIn(client.password)).statusCode).toBe(200);
+  });
+
   it('locks an address after 50 failures across accounts', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 50; i += 1) {

@@ -17,13 +17,18 @@ export const passwordChangeKey = (role: string, userId: string) => `password-cha
 /**
  * Counts this attempt before the password is checked, in one statement per key, so parallel
  * guesses cannot all pass under the limit while each waits for its password check. True when
- * every key is still within its limit (and not locked).
+ * every key is still within its limit (and not locked). Every write here is one commit for all
+ * the keys: on SQLite each commit waits for the disk, on the event loop.
  */
-export async function reserveAttempt(
+export function reserveAttempt(
   db: Kysely<Database>,
   keys: [key: string, limit: number][],
   now = Date.now(),
 ): Promise<boolean> {
+  return db.transaction().execute((trx) => reserveEach(trx, keys, now));
+}
+
+async function reserveEach(db: Kysely<Database>, keys: [key: string, limit: number][], now: number) {
   const at = new Date(now).toISOString();
   const windowEnded = new Date(now - WINDOW_MS).toISOString();
   let allowed = true;
@@ -57,24 +62,32 @@ export async function reserveAttempt(
 
 /** After a wrong password: a key that has reached its limit is locked for a while. */
 export async function lockAtLimit(db: Kysely<Database>, keys: [key: string, limit: number][], now = Date.now()) {
-  for (const [key, limit] of keys) {
-    await db
-      .updateTable('loginThrottle')
-      .set({ lockedUntil: new Date(now + LOCK_MS).toISOString() })
-      .where('key', '=', key)
-      .where('failures', '>=', limit)
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    for (const [key, limit] of keys) {
+      await trx
+        .updateTable('loginThrottle')
+        .set({ lockedUntil: new Date(now + LOCK_MS).toISOString() })
+        .where('key', '=', key)
+        .where('failures', '>=', limit)
+        .execute();
+    }
+  });
 }
 
-/** A successful attempt gives back what it reserved against a key it does not clear. */
-export async function releaseAttempt(db: Kysely<Database>, key: string) {
-  await db
-    .updateTable('loginThrottle')
-    .set((eb) => ({ failures: eb('failures', '-', 1) }))
-    .where('key', '=', key)
-    .where('failures', '>', 0)
-    .execute();
+/**
+ * After a right password: the account's failures are forgotten, and the address gets back what
+ * this attempt reserved against it (its other failures still count).
+ */
+export async function acceptAttempt(db: Kysely<Database>, accountKey: string, addressKey: string) {
+  await db.transaction().execute(async (trx) => {
+    await clearFailures(trx, accountKey);
+    await trx
+      .updateTable('loginThrottle')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', addressKey)
+      .where('failures', '>', 0)
+      .execute();
+  });
 }
 
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
