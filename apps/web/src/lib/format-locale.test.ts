@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { dateFormat, formatLocale, formatPounds, numberFormat } from './format-locale';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateFormat, formatLocale, formatPounds, numberFormat, prepareCollation, sortedByLabel } from './format-locale';
 
 describe('formatLocale', () => {
   it('formats English the British way, French and Spanish by their countries', () => {
@@ -33,5 +34,36 @@ describe('formatLocale', () => {
     expect(formatPounds(1250, 'en')).toBe('£1,250.00');
     const frenchPounds = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'GBP' });
     expect(formatPounds(1250, 'fr')).toBe(frenchPounds.format(1250));
+  });
+});
+
+describe('sorting by label', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sorts in the language's alphabetical order, accents among their letters", () => {
+    const labels = ['Plombier', 'Électricien', 'Couvreur', 'ébéniste', 'Maçon'].map((label) => ({ label }));
+    expect(sortedByLabel(labels, 'fr').map((o) => o.label)).toEqual([
+      'Couvreur',
+      'ébéniste',
+      'Électricien',
+      'Maçon',
+      'Plombier',
+    ]);
+  });
+
+  it("makes the page language's collator in a later task, once, and sorts with it", async () => {
+    document.documentElement.lang = 'es';
+    const Collator = Intl.Collator;
+    const made = vi.spyOn(Intl, 'Collator').mockImplementation(function (language?: string | string[]) {
+      return new Collator(language);
+    } as typeof Intl.Collator);
+    prepareCollation();
+    expect(made).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(made).toHaveBeenCalledWith('es');
+    const labels = [{ label: 'Ñu' }, { label: 'Nube' }, { label: 'Oso' }];
+    expect(sortedByLabel(labels, 'es').map((o) => o.label)).toEqual(['Nube', 'Ñu', 'Oso']);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,10 +2,14 @@ import { useMemo } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES } from '@tradewise/shared';
+import { prepareCollation, sortedByLabel } from '../../lib/format-locale';
 import { PasswordStrength } from './password-strength';
 import { PhoneField } from './phone-field';
 import type { SchemaFormKit } from './schema-form';
 import { SelectField, TextField } from './text-field';
+
+// The trades are sorted in the page's language in the first render of a tradesperson's form.
+prepareCollation();
 
 /* The field groups of the account forms (sign-up, registration, the admin edit forms). */
 
@@ -138,12 +142,14 @@ export function PhoneFormField<T extends FieldValues, O>({ form, name, label, hi
 /** A tradesperson's business: its name, contact number and trade. */
 export function BusinessFields<T extends FieldValues, O>({ form, own = true }: GroupProps<T, O>) {
   const { t, i18n } = useTranslation();
-  const tradeOptions = useMemo(() => {
-    const collator = new Intl.Collator(i18n.resolvedLanguage);
-    return TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })).sort((a, b) =>
-      collator.compare(a.label, b.label),
-    );
-  }, [t, i18n.resolvedLanguage]);
+  const tradeOptions = useMemo(
+    () =>
+      sortedByLabel(
+        TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })),
+        i18n.resolvedLanguage,
+      ),
+    [t, i18n.resolvedLanguage],
+  );
   return (
     <>
       <TextField

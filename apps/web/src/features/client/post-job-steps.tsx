@@ -8,6 +8,7 @@ import type { StepFormKit } from '../../components/ui/step-form';
 import { StepQuestion } from '../../components/ui/step-question';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { CharacterCount } from '../../components/ui/character-count';
+import { sortedByLabel } from '../../lib/format-locale';
 import { useJobFormat } from '../../lib/job-format';
 
 export type PostJobForm = StepFormKit<PostJobInput, PostJob>;
@@ -23,10 +24,11 @@ export const STEP_FIELDS = [
 ] as const;
 
 export function WorkTypeStep({ form }: { form: PostJobForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useJobFormat();
-  const options = TRADES.map((trade) => ({ value: trade, label: format.trade(trade) })).sort((a, b) =>
-    a.label.localeCompare(b.label),
+  const options = sortedByLabel(
+    TRADES.map((trade) => ({ value: trade, label: format.trade(trade) })),
+    i18n.resolvedLanguage,
   );
   return (
     <SelectField

@@ -8,6 +8,7 @@ import { RadioField } from '../../components/ui/radio-field';
 import type { StepFormKit } from '../../components/ui/step-form';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { fieldMessage } from '../../lib/form-errors';
+import { sortedByLabel } from '../../lib/format-locale';
 
 export type RequestValues = z.input<typeof jobRequestSchema>;
 export type RequestForm = StepFormKit<RequestValues, z.output<typeof jobRequestSchema>>;
@@ -35,13 +36,17 @@ const invalid = (form: RequestForm, name: (typeof REQUEST_STEPS)[number][number]
 
 export function TradeStep({ form }: { form: RequestForm }) {
   const { t, i18n } = useTranslation();
-  const options = useMemo(() => {
-    const collator = new Intl.Collator(i18n.resolvedLanguage);
-    return TRADES.filter((trade) => trade !== 'other')
-      .map((trade): { value: string; label: string } => ({ value: trade, label: t(`trades.${trade}`) }))
-      .sort((a, b) => collator.compare(a.label, b.label))
-      .concat({ value: 'other', label: t('trades.other') });
-  }, [t, i18n.resolvedLanguage]);
+  const options = useMemo(
+    () =>
+      sortedByLabel(
+        TRADES.filter((trade) => trade !== 'other').map((trade): { value: string; label: string } => ({
+          value: trade,
+          label: t(`trades.${trade}`),
+        })),
+        i18n.resolvedLanguage,
+      ).concat({ value: 'other', label: t('trades.other') }),
+    [t, i18n.resolvedLanguage],
+  );
   return (
     <SelectField
       id={form.idOf('tradespersonType')}
