@@ -10,10 +10,14 @@ export function formatLocale(language: string | undefined): string {
   return LOCALES[language ?? 'en'] ?? 'en-GB';
 }
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator;
+const formatters = new Map<string, Formatter>();
 
-/** One formatter per kind, locale and options: Intl takes about a millisecond to make each one. */
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+/**
+ * One formatter per kind, locale and options: Intl takes about a millisecond to make each one, and
+ * a page's first one of a kind many more (the browser loads its data).
+ */
+function formatter<T extends Formatter>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined;
   if (!made) {
     made = make();
@@ -35,6 +39,10 @@ export const dateFormat = (language: string | undefined, options: Intl.DateTimeF
     `date ${formatLocale(language)} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(formatLocale(language), options),
   );
+
+/** Alphabetical order in an interface language (see formatLocale): "Électricien" among the E's. */
+export const collator = (language: string | undefined) =>
+  formatter(`collator ${formatLocale(language)}`, () => new Intl.Collator(formatLocale(language)));
 
 /** A price in pounds sterling, as people of that language write it ("£1,250.00", "1 250,00 £"). */
 export const formatPounds = (pounds: number, language: string | undefined): string =>

@@ -61,7 +61,7 @@ describe('sorting by label', () => {
     expect(made).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve));
     expect(made).toHaveBeenCalledTimes(1);
-    expect(made).toHaveBeenCalledWith('es');
+    expect(made).toHaveBeenCalledWith('es-ES');
     const labels = [{ label: 'Ñu' }, { label: 'Nube' }, { label: 'Oso' }];
     expect(sortedByLabel(labels, 'es').map((o) => o.label)).toEqual(['Nube', 'Ñu', 'Oso']);
     expect(made).toHaveBeenCalledTimes(1);

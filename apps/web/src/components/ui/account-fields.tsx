@@ -2,14 +2,11 @@ import { useMemo } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES } from '@tradewise/shared';
-import { prepareCollation, sortedByLabel } from '../../lib/format-locale';
+import { sortedByLabel } from '../../lib/format-locale';
 import { PasswordStrength } from './password-strength';
 import { PhoneField } from './phone-field';
 import type { SchemaFormKit } from './schema-form';
 import { SelectField, TextField } from './text-field';
-
-// The trades are sorted in the page's language in the first render of a tradesperson's form.
-prepareCollation();
 
 /* The field groups of the account forms (sign-up, registration, the admin edit forms). */
 
