@@ -4,7 +4,7 @@ import { initI18n } from './lib/i18n';
 import { App } from './app/app';
 import { sendEarlyRequests } from './app/early-requests';
 import { createRouter } from './app/router';
-import { setHydrating } from './app/layout/hydrate-apart';
+import { setHydrating } from './lib/hydrate-apart';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -39,9 +39,9 @@ async function start(container: HTMLElement) {
   );
 
   if (hydrate) {
+    // Until the page has come to life: its content may hydrate in a later task (hydrate-apart.tsx).
     setHydrating(true);
     hydrateRoot(container, app);
-    setHydrating(false);
   } else createRoot(container).render(app);
 }
 

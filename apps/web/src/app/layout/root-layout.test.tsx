@@ -8,7 +8,7 @@ import { unmountAll } from '../../test-support/unmount';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { RootLayout } from './root-layout';
-import { setHydrating } from './hydrate-apart';
+import { setHydrating } from '../../lib/hydrate-apart';
 
 const renders = vi.hoisted(() => ({ header: 0, footer: 0 }));
 vi.mock('./site-header', () => ({

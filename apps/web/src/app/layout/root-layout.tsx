@@ -13,7 +13,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { HydrateApart, afterPartsHydrated } from './hydrate-apart';
+import { HydrateApart, afterPartsHydrated } from '../../lib/hydrate-apart';
 import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';

@@ -4,6 +4,7 @@ import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../c
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { prepareCollation } from '../../lib/format-locale';
+import { HydrateApart } from '../../lib/hydrate-apart';
 import { useRegisterTradesperson } from './accounts-api';
 import { RegistrationCard } from './registration-card';
 
@@ -47,16 +48,23 @@ export default function TradesRegisterPage() {
         )
       }
     >
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">{t('registerPage.businessSection')}</legend>
-        <NameEmailFields form={form} />
-        <BusinessFields form={form} />
-      </fieldset>
-      <AddressFieldset form={form} />
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">{t('registerPage.accountSection')}</legend>
-        <PasswordFields form={form} />
-      </fieldset>
+      {/* A fieldset a task on a prerendered page (a slow phone's tap waits for none). */}
+      <HydrateApart part="register-business">
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t('registerPage.businessSection')}</legend>
+          <NameEmailFields form={form} />
+          <BusinessFields form={form} />
+        </fieldset>
+      </HydrateApart>
+      <HydrateApart part="register-address">
+        <AddressFieldset form={form} />
+      </HydrateApart>
+      <HydrateApart part="register-account">
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t('registerPage.accountSection')}</legend>
+          <PasswordFields form={form} />
+        </fieldset>
+      </HydrateApart>
     </RegistrationCard>
   );
 }

@@ -3,15 +3,19 @@ import { Suspense, type ReactNode } from 'react';
 let hydrating = false;
 const waiting = new Map<string, Promise<void> | 'hydrated'>();
 
-/** Set by main.tsx around the first render of a prerendered page, which hydrates it. */
+/**
+ * Set by main.tsx before the first render of a prerendered page, which hydrates it. The hydration
+ * lasts until the page has come to life (afterPartsHydrated): a page whose content waits for a
+ * chunk (the server-state layer) hydrates that content in a later task, its parts included.
+ */
 export function setHydrating(value: boolean) {
   hydrating = value;
 }
 
 /**
- * A part of a prerendered page (the header, the footer) hydrated in a task of its own, after the
- * rest: on a slow phone one task hydrating the whole page keeps a tap waiting for a fifth of a
- * second. Meanwhile Preact keeps the part's sent HTML (its links work, its buttons wait for the
+ * A part of a prerendered page (the header, the footer, a page's sections) hydrated in a task of
+ * its own, after the rest: on a slow phone one task hydrating the whole page keeps a tap waiting
+ * for a fifth of a second. Meanwhile Preact keeps the part's sent HTML (its links work, its buttons wait for the
  * page to come to life, see afterPartsHydrated). Anywhere else, and once hydrated, it renders at
  * once.
  * `children` must render one element.
@@ -27,12 +31,16 @@ export function HydrateApart({ part, children }: { part: string; children: React
 /**
  * Runs `then` once every part still waiting has been hydrated (in the task that hydrates the last),
  * at once when none waits: the page comes to life only then (LiveFieldset), so no field or button
- * is usable before its part is alive.
+ * is usable before its part is alive. The first page's hydration is then over.
  */
 export function afterPartsHydrated(then: () => void) {
+  const done = () => {
+    hydrating = false;
+    then();
+  };
   const pending = [...waiting.values()].filter((wait) => wait instanceof Promise);
-  if (pending.length === 0) then();
-  else void Promise.all(pending).then(then);
+  if (pending.length === 0) done();
+  else void Promise.all(pending).then(done);
 }
 
 function WaitForNextTask({ part, children }: { part: string; children: ReactNode }) {
