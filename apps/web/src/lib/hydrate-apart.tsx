@@ -15,9 +15,9 @@ export function setHydrating(value: boolean) {
 /**
  * A part of a prerendered page (the header, the footer, a page's sections) hydrated in a task of
  * its own, after the rest: on a slow phone one task hydrating the whole page keeps a tap waiting
- * for a fifth of a second. Meanwhile Preact keeps the part's sent HTML (its links work, its buttons wait for the
- * page to come to life, see afterPartsHydrated). Anywhere else, and once hydrated, it renders at
- * once.
+ * for a fifth of a second. Meanwhile Preact keeps the part's sent HTML (its links work, its
+ * buttons wait for the page to come to life, see afterPartsHydrated). Anywhere else, and once
+ * hydrated, it renders at once.
  * `children` must render one element.
  */
 export function HydrateApart({ part, children }: { part: string; children: ReactNode }) {
