@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { LANGUAGES, TRADES } from '../../packages/shared/src/enums';
+import { formatLocale } from '../../packages/shared/src/format';
 
 /** The API (apps/api) listens here in development; in production it serves this build itself. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -17,6 +19,34 @@ function brandTitle(): Plugin {
       const url = new URL('../../packages/locales/en/common.json', import.meta.url);
       const catalogue = JSON.parse(readFileSync(url, 'utf8')) as { brand: { name: string } };
       return html.replaceAll('__BRAND_NAME__', catalogue.brand.name);
+    },
+  };
+}
+
+const TRADE_ORDER = 'virtual:trade-order';
+
+/**
+ * `virtual:trade-order`: each language's trades in the alphabetical order of their names in its
+ * catalogue ("Électricien" among the E's, "Albañil" as Spain sorts it), sorted here with
+ * Intl.Collator when the code is built. A page that lists trades then makes no collator of its
+ * own: a page's first one costs Chromium 8 to 50 ms (it loads its collation data), four times that
+ * on a slow phone.
+ */
+export function tradeOrder(): Plugin {
+  return {
+    name: 'trade-order',
+    resolveId: (id) => (id === TRADE_ORDER ? `\0${TRADE_ORDER}` : undefined),
+    load(id) {
+      if (id !== `\0${TRADE_ORDER}`) return undefined;
+      const order: Record<string, string[]> = {};
+      for (const language of LANGUAGES) {
+        const file = fileURLToPath(new URL(`../../packages/locales/${language}/enums.json`, import.meta.url));
+        this.addWatchFile(file);
+        const { trades } = JSON.parse(readFileSync(file, 'utf8')) as { trades: Record<string, string> };
+        const collator = new Intl.Collator(formatLocale(language));
+        order[language] = [...TRADES].sort((a, b) => collator.compare(trades[a] ?? a, trades[b] ?? b));
+      }
+      return `export default ${JSON.stringify(order)};`;
     },
   };
 }
@@ -51,7 +81,7 @@ export const WEB_ALIASES = [
 ];
 
 const config: UserConfig = {
-  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } }), brandTitle()],
+  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } }), brandTitle(), tradeOrder()],
   resolve: { alias: WEB_ALIASES },
   // The prerender bundles its libraries too, so that they render with Preact as the browser does.
   ssr: { noExternal: true },

@@ -10,7 +10,7 @@ export function formatLocale(language: string | undefined): string {
   return LOCALES[language ?? 'en'] ?? 'en-GB';
 }
 
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator;
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;
 const formatters = new Map<string, Formatter>();
 
 /**
@@ -39,10 +39,6 @@ export const dateFormat = (language: string | undefined, options: Intl.DateTimeF
     `date ${formatLocale(language)} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(formatLocale(language), options),
   );
-
-/** Alphabetical order in an interface language (see formatLocale): "Électricien" among the E's. */
-export const collator = (language: string | undefined) =>
-  formatter(`collator ${formatLocale(language)}`, () => new Intl.Collator(formatLocale(language)));
 
 /** A price in pounds sterling, as people of that language write it ("£1,250.00", "1 250,00 £"). */
 export const formatPounds = (pounds: number, language: string | undefined): string =>

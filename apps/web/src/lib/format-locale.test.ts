@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateFormat, formatLocale, formatPounds, numberFormat, prepareCollation, sortedByLabel } from './format-locale';
+import { LANGUAGES, TRADES, type Language } from '@tradewise/shared';
+import en from '../../../../packages/locales/en/enums.json';
+import es from '../../../../packages/locales/es/enums.json';
+import fr from '../../../../packages/locales/fr/enums.json';
+import { dateFormat, formatLocale, formatPounds, inTradeOrder, numberFormat } from './format-locale';
 
 describe('formatLocale', () => {
   it('formats English the British way, French and Spanish by their countries', () => {
@@ -37,33 +41,31 @@ describe('formatLocale', () => {
   });
 });
 
-describe('sorting by label', () => {
+describe('trades in alphabetical order', () => {
   afterEach(() => vi.restoreAllMocks());
+  const CATALOGUES = { en, fr, es };
+  const optionsIn = (language: Language) =>
+    TRADES.map((trade) => ({ value: trade, label: CATALOGUES[language].trades[trade] }));
 
-  it("sorts in the language's alphabetical order, accents among their letters", () => {
-    const labels = ['Plombier', 'Électricien', 'Couvreur', 'ébéniste', 'Maçon'].map((label) => ({ label }));
-    expect(sortedByLabel(labels, 'fr').map((o) => o.label)).toEqual([
-      'Couvreur',
-      'ébéniste',
-      'Électricien',
-      'Maçon',
-      'Plombier',
-    ]);
+  it('lists every trade in the order of its name in the language, and makes no collator on the page', () => {
+    const expected = LANGUAGES.map((language) =>
+      optionsIn(language)
+        .map((option) => option.label)
+        .sort(new Intl.Collator(formatLocale(language)).compare),
+    );
+    const made = vi.spyOn(Intl, 'Collator');
+    const listed = LANGUAGES.map((language) => inTradeOrder(optionsIn(language), language).map((o) => o.label));
+    expect(listed).toEqual(expected);
+    expect(made).not.toHaveBeenCalled();
+    // An accented name among its letter: "Électricien" just before "Entrepreneur général".
+    const french = listed[LANGUAGES.indexOf('fr')]!;
+    expect(french.indexOf('Électricien')).toBe(french.indexOf('Entrepreneur général') - 1);
   });
 
-  it("makes the page language's collator in a later task, once, and sorts with it", async () => {
-    document.documentElement.lang = 'es';
-    const Collator = Intl.Collator;
-    const made = vi.spyOn(Intl, 'Collator').mockImplementation(function (language?: string | string[]) {
-      return new Collator(language);
-    } as typeof Intl.Collator);
-    prepareCollation();
-    expect(made).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(made).toHaveBeenCalledTimes(1);
-    expect(made).toHaveBeenCalledWith('es-ES');
-    const labels = [{ label: 'Ñu' }, { label: 'Nube' }, { label: 'Oso' }];
-    expect(sortedByLabel(labels, 'es').map((o) => o.label)).toEqual(['Nube', 'Ñu', 'Oso']);
-    expect(made).toHaveBeenCalledTimes(1);
+  it('keeps that order for a few of the trades, and falls back to English for another language', () => {
+    const few = optionsIn('fr').filter((o) => ['plumber', 'electrician', 'bricklayer'].includes(o.value));
+    expect(inTradeOrder(few, 'fr').map((o) => o.label)).toEqual(['Électricien', 'Maçon', 'Plombier']);
+    expect(inTradeOrder(few, 'de').map((o) => o.value)).toEqual(['bricklayer', 'electrician', 'plumber']);
+    expect(few.map((o) => o.value)).toEqual(['bricklayer', 'electrician', 'plumber']);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { collator, numberFormat } from '@tradewise/shared';
+import { numberFormat, type Language, type Trade } from '@tradewise/shared';
+import TRADE_ORDER from 'virtual:trade-order';
 
 /** One rule for the browser and the emails: see packages/shared/src/format.ts. */
 export { dateFormat, formatLocale, formatPounds, numberFormat } from '@tradewise/shared';
@@ -18,20 +19,12 @@ export function usePreparedNumberFormat(language: string | undefined) {
   }, [language]);
 }
 
-/** Labelled options in the alphabetical order of the language ("Électricien" among the E's). */
-export function sortedByLabel<T extends { label: string }>(options: T[], language: string | undefined): T[] {
-  const order = collator(language);
-  return options.sort((a, b) => order.compare(a.label, b.label));
-}
-
 /**
- * Makes the page language's collator in a task of its own. A page's first collator costs 8 to 15 ms
- * on this machine (the browser loads its collation data; later ones cost nothing), four times that
- * on a slow phone. A prerendered page whose first render sorts calls this as its module loads,
- * before the page is hydrated, so that the cost is not part of the hydration's task.
+ * Trade options in the alphabetical order of their names in the language ("Électricien" among the
+ * E's), as sorted when the code was built (vite.config.ts, tradeOrder): sorting here would make
+ * the page's first collator, which costs a slow phone tens of milliseconds.
  */
-export function prepareCollation(): void {
-  if (typeof document === 'undefined') return; // prerendering
-  const language = document.documentElement.lang || undefined;
-  setTimeout(() => collator(language));
+export function inTradeOrder<T extends { value: Trade }>(options: readonly T[], language: string | undefined): T[] {
+  const order: readonly Trade[] = TRADE_ORDER[language as Language] ?? TRADE_ORDER.en;
+  return [...options].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
 }

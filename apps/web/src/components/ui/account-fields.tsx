@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRADES } from '@tradewise/shared';
-import { sortedByLabel } from '../../lib/format-locale';
+import { inTradeOrder } from '../../lib/format-locale';
 import { PasswordStrength } from './password-strength';
 import { PhoneField } from './phone-field';
 import type { SchemaFormKit } from './schema-form';
@@ -141,7 +141,7 @@ export function BusinessFields<T extends FieldValues, O>({ form, own = true }: G
   const { t, i18n } = useTranslation();
   const tradeOptions = useMemo(
     () =>
-      sortedByLabel(
+      inTradeOrder(
         TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })),
         i18n.resolvedLanguage,
       ),

@@ -3,13 +3,9 @@ import { tradespersonRegisterSchema, type TradespersonRegisterInput } from '@tra
 import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
-import { prepareCollation } from '../../lib/format-locale';
 import { HydrateApart } from '../../lib/hydrate-apart';
 import { useRegisterTradesperson } from './accounts-api';
 import { RegistrationCard } from './registration-card';
-
-// The form's trade list is sorted in the page's language in its first render (BusinessFields).
-prepareCollation();
 
 /** /register (and /join): tradesperson registration. */
 export default function TradesRegisterPage() {

@@ -8,7 +8,7 @@ import type { StepFormKit } from '../../components/ui/step-form';
 import { StepQuestion } from '../../components/ui/step-question';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { CharacterCount } from '../../components/ui/character-count';
-import { sortedByLabel } from '../../lib/format-locale';
+import { inTradeOrder } from '../../lib/format-locale';
 import { useJobFormat } from '../../lib/job-format';
 
 export type PostJobForm = StepFormKit<PostJobInput, PostJob>;
@@ -26,7 +26,7 @@ export const STEP_FIELDS = [
 export function WorkTypeStep({ form }: { form: PostJobForm }) {
   const { t, i18n } = useTranslation();
   const format = useJobFormat();
-  const options = sortedByLabel(
+  const options = inTradeOrder(
     TRADES.map((trade) => ({ value: trade, label: format.trade(trade) })),
     i18n.resolvedLanguage,
   );

@@ -8,7 +8,7 @@ import { RadioField } from '../../components/ui/radio-field';
 import type { StepFormKit } from '../../components/ui/step-form';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { fieldMessage } from '../../lib/form-errors';
-import { sortedByLabel } from '../../lib/format-locale';
+import { inTradeOrder } from '../../lib/format-locale';
 
 export type RequestValues = z.input<typeof jobRequestSchema>;
 export type RequestForm = StepFormKit<RequestValues, z.output<typeof jobRequestSchema>>;
@@ -37,14 +37,13 @@ const invalid = (form: RequestForm, name: (typeof REQUEST_STEPS)[number][number]
 export function TradeStep({ form }: { form: RequestForm }) {
   const { t, i18n } = useTranslation();
   const options = useMemo(
-    () =>
-      sortedByLabel(
-        TRADES.filter((trade) => trade !== 'other').map((trade): { value: string; label: string } => ({
-          value: trade,
-          label: t(`trades.${trade}`),
-        })),
+    () => [
+      ...inTradeOrder(
+        TRADES.filter((trade) => trade !== 'other').map((trade) => ({ value: trade, label: t(`trades.${trade}`) })),
         i18n.resolvedLanguage,
-      ).concat({ value: 'other', label: t('trades.other') }),
+      ),
+      { value: 'other' as const, label: t('trades.other') },
+    ],
     [t, i18n.resolvedLanguage],
   );
   return (
