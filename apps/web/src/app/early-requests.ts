@@ -16,12 +16,16 @@ const EARLY: Record<string, readonly string[]> = {
   '/find-tradespeople': directory,
 };
 
-/** A page behind a role's guard asks first who is signed in (GET /api/me with that role's token). */
-const SIGNED_IN = {
+/**
+ * A page behind a role's guard asks first who is signed in (GET /api/me with that role's token).
+ * Worked out only when needed: a served page's inline script has it already, and walking the route
+ * table would lengthen the browser's first task.
+ */
+const signedInRules = () => ({
   me: ME_PATH,
   tokenKeys: TOKEN_KEYS,
   pages: [...new Map(guardedPages()).entries()],
-};
+});
 
 /**
  * Sends the first data requests of the page at this address, then the footer's settings, and on a
@@ -34,7 +38,7 @@ function send(
   location: { pathname: string; search: string },
   table: Record<string, readonly string[]>,
   always: string,
-  signedIn: typeof SIGNED_IN,
+  signedIn: ReturnType<typeof signedInRules>,
 ): Record<string, Promise<Response>> {
   const sent: Record<string, Promise<Response>> = {};
   const ask = (path: string, authorization?: string) => {
@@ -63,7 +67,7 @@ function send(
  * (apps/web/scripts/prerender.mjs adds it to their <head>, and its hash to the CSP): the requests
  * leave while the HTML is parsed, before the app's code loads.
  */
-export const EARLY_SCRIPT = `window.__early=(${send.toString()})(location,${JSON.stringify(EARLY)},${JSON.stringify(SITE_CONFIG_PATH)},${JSON.stringify(SIGNED_IN)});`;
+export const EARLY_SCRIPT = `window.__early=(${send.toString()})(location,${JSON.stringify(EARLY)},${JSON.stringify(SITE_CONFIG_PATH)},${JSON.stringify(signedInRules())});`;
 
 declare global {
   interface Window {
@@ -73,5 +77,5 @@ declare global {
 
 /** The page's first data requests: those its inline script sent, or sent now. */
 export function sendEarlyRequests(location: Pick<Location, 'pathname' | 'search'>) {
-  adoptEarly(window.__early ?? send(location, EARLY, SITE_CONFIG_PATH, SIGNED_IN));
+  adoptEarly(window.__early ?? send(location, EARLY, SITE_CONFIG_PATH, signedInRules()));
 }
