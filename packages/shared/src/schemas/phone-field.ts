@@ -10,8 +10,10 @@ import { V } from './fields.js';
  */
 export const phoneField = z
   .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(30, { error: V.phoneInvalid })
-  .refine((value) => normalisePhone(value) !== null, { error: V.phoneInvalid })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: V.required }),
+    z.maxLength(30, { error: V.phoneInvalid }),
+    z.refine((value) => normalisePhone(value) !== null, { error: V.phoneInvalid }),
+  )
   .transform((value) => normalisePhone(value) ?? value);
