@@ -37,19 +37,8 @@ const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((
 
 const notFound = lazyPage(() => import('./not-found-page'), { catalogues: [] });
 
-/**
- * Each route with the id of its place in the table ("0-0-3", as React Router would number it), so
- * that the part of the table the browser's router starts with (below) and the whole agree on each.
- */
-function withIds(tree: RouteObject[], parent?: string): RouteObject[] {
-  return tree.map((route, i) => {
-    const id = route.id ?? (parent === undefined ? String(i) : `${parent}-${i}`);
-    return (route.children ? { ...route, id, children: withIds(route.children, id) } : { ...route, id }) as RouteObject;
-  });
-}
-
 /** The whole app's routes: the browser's router (below) and the build's prerender (entry-server.tsx). */
-export const routes: RouteObject[] = withIds([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -74,7 +63,7 @@ export const routes: RouteObject[] = withIds([
       },
     ],
   },
-]);
+];
 
 const joinPath = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
@@ -102,53 +91,13 @@ export function guardedPages(tree: RouteObject[] = routes, base = '', role?: Rol
   });
 }
 
-/** A path's first segment in lower case ("" for "/"), or null when it can be anything (":id", "*"). */
-function firstSegment(path: string): string | null {
-  const segment = path.split('/')[1] ?? '';
-  return segment.startsWith(':') || segment.startsWith('*') ? null : segment.toLowerCase();
-}
-
 /**
- * The branches of `tree` that may match `pathname`: those whose path starts with its first segment
- * or with one that can be anything (the not-found page's among them).
- */
-export function branchesFor(pathname: string, tree: RouteObject[] = routes, base = ''): RouteObject[] {
-  const wanted = firstSegment(pathname);
-  return tree.flatMap((route): RouteObject[] => {
-    const path = route.path === undefined ? base : joinPath(base, route.path);
-    if (!route.children) return [null, wanted].includes(firstSegment(path)) ? [route] : [];
-    const children = branchesFor(pathname, route.children, path);
-    return children.length > 0 ? [{ ...route, children } as RouteObject] : [];
-  });
-}
-
-type Patch = (parentId: string | null, children: RouteObject[]) => void;
-
-/** Adds every route of `tree` the router does not have yet (it knows the others by their ids). */
-function patchWhole(patch: Patch, tree: RouteObject[] = routes, parentId: string | null = null) {
-  patch(parentId, tree);
-  for (const route of tree) if (route.children) patchWhole(patch, route.children, route.id);
-}
-
-/**
- * The browser's router. It starts with the branches that may match the address it opens at: React
- * Router ranks and matches every route it is given, which for the whole table is about 40 ms of a
- * slow phone's first task. The rest is added at the first navigation elsewhere (React Router asks
- * `patchRoutesOnNavigation` whenever a path matches no route or one with a parameter, as the
- * not-found page's `*` is).
- *
- * With `hydrate`, it is returned once it has loaded the current page's lazy modules, so that the
- * first render is the page itself (as prerendered), not the router's HydrateFallback.
+ * The browser's router. With `hydrate`, it is returned once it has loaded the current page's lazy
+ * modules, so that the first render is the page itself (as prerendered), not the router's
+ * HydrateFallback. (Matching the page first to load them would rank the whole route table twice.)
  */
 export async function createRouter({ hydrate }: { hydrate: boolean }) {
-  let whole = false;
-  const router = createBrowserRouter(branchesFor(window.location.pathname), {
-    patchRoutesOnNavigation: ({ patch }) => {
-      if (whole) return;
-      whole = true;
-      patchWhole(patch);
-    },
-  });
+  const router = createBrowserRouter(routes);
   if (hydrate && !router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
