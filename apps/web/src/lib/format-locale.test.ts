@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGES, TRADES, type Language } from '@tradewise/shared';
+import { LANGUAGES, TRADES, type Language, type Trade } from '@tradewise/shared';
 import en from '../../../../packages/locales/en/enums.json';
 import es from '../../../../packages/locales/es/enums.json';
 import fr from '../../../../packages/locales/fr/enums.json';
-import { dateFormat, formatLocale, formatPounds, inTradeOrder, numberFormat } from './format-locale';
+import { dateFormat, formatLocale, formatPounds, numberFormat, tradeOptions } from './format-locale';
 
 describe('formatLocale', () => {
   it('formats English the British way, French and Spanish by their countries', () => {
@@ -44,17 +44,14 @@ describe('formatLocale', () => {
 describe('trades in alphabetical order', () => {
   afterEach(() => vi.restoreAllMocks());
   const CATALOGUES = { en, fr, es };
-  const optionsIn = (language: Language) =>
-    TRADES.map((trade) => ({ value: trade, label: CATALOGUES[language].trades[trade] }));
+  const nameIn = (language: Language) => (trade: Trade) => CATALOGUES[language].trades[trade];
 
   it('lists every trade in the order of its name in the language, and makes no collator on the page', () => {
     const expected = LANGUAGES.map((language) =>
-      optionsIn(language)
-        .map((option) => option.label)
-        .sort(new Intl.Collator(formatLocale(language)).compare),
+      TRADES.map(nameIn(language)).sort(new Intl.Collator(formatLocale(language)).compare),
     );
     const made = vi.spyOn(Intl, 'Collator');
-    const listed = LANGUAGES.map((language) => inTradeOrder(optionsIn(language), language).map((o) => o.label));
+    const listed = LANGUAGES.map((language) => tradeOptions(language, nameIn(language)).map((o) => o.label));
     expect(listed).toEqual(expected);
     expect(made).not.toHaveBeenCalled();
     // An accented name among its letter: "Électricien" just before "Entrepreneur général".
@@ -63,9 +60,9 @@ describe('trades in alphabetical order', () => {
   });
 
   it('keeps that order for a few of the trades, and falls back to English for another language', () => {
-    const few = optionsIn('fr').filter((o) => ['plumber', 'electrician', 'bricklayer'].includes(o.value));
-    expect(inTradeOrder(few, 'fr').map((o) => o.label)).toEqual(['Électricien', 'Maçon', 'Plombier']);
-    expect(inTradeOrder(few, 'de').map((o) => o.value)).toEqual(['bricklayer', 'electrician', 'plumber']);
-    expect(few.map((o) => o.value)).toEqual(['bricklayer', 'electrician', 'plumber']);
+    const few = (options: { value: Trade; label: string }[]) =>
+      options.filter((o) => ['plumber', 'electrician', 'bricklayer'].includes(o.value));
+    expect(few(tradeOptions('fr', nameIn('fr'))).map((o) => o.label)).toEqual(['Électricien', 'Maçon', 'Plombier']);
+    expect(few(tradeOptions('de', nameIn('fr'))).map((o) => o.value)).toEqual(['bricklayer', 'electrician', 'plumber']);
   });
 });

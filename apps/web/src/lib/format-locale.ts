@@ -20,11 +20,14 @@ export function usePreparedNumberFormat(language: string | undefined) {
 }
 
 /**
- * Trade options in the alphabetical order of their names in the language ("Électricien" among the
- * E's), as sorted when the code was built (vite.config.ts, tradeOrder): sorting here would make
- * the page's first collator, which costs a slow phone tens of milliseconds.
+ * Every trade as an option named by `label`, in the alphabetical order of its name in the language
+ * ("Électricien" among the E's), as sorted when the code was built (vite.config.ts, tradeOrder):
+ * sorting here would make the page's first collator, which costs a slow phone tens of milliseconds.
  */
-export function inTradeOrder<T extends { value: Trade }>(options: readonly T[], language: string | undefined): T[] {
+export function tradeOptions(
+  language: string | undefined,
+  label: (trade: Trade) => string,
+): { value: Trade; label: string }[] {
   const order: readonly Trade[] = TRADE_ORDER[language as Language] ?? TRADE_ORDER.en;
-  return [...options].sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
+  return order.map((trade) => ({ value: trade, label: label(trade) }));
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TRADES } from '@tradewise/shared';
-import { inTradeOrder } from '../../lib/format-locale';
+import { tradeOptions } from '../../lib/format-locale';
 import { PasswordStrength } from './password-strength';
 import { PhoneField } from './phone-field';
 import type { SchemaFormKit } from './schema-form';
@@ -139,12 +138,8 @@ export function PhoneFormField<T extends FieldValues, O>({ form, name, label, hi
 /** A tradesperson's business: its name, contact number and trade. */
 export function BusinessFields<T extends FieldValues, O>({ form, own = true }: GroupProps<T, O>) {
   const { t, i18n } = useTranslation();
-  const tradeOptions = useMemo(
-    () =>
-      inTradeOrder(
-        TRADES.map((trade) => ({ value: trade, label: t(`trades.${trade}`) })),
-        i18n.resolvedLanguage,
-      ),
+  const trades = useMemo(
+    () => tradeOptions(i18n.resolvedLanguage, (trade) => t(`trades.${trade}`)),
     [t, i18n.resolvedLanguage],
   );
   return (
@@ -167,7 +162,7 @@ export function BusinessFields<T extends FieldValues, O>({ form, own = true }: G
         label={t('fields.trade')}
         error={form.error(at<T>('trade'))}
         placeholder={t('fields.tradePlaceholder')}
-        options={tradeOptions}
+        options={trades}
         {...form.register(at<T>('trade'))}
       />
     </>

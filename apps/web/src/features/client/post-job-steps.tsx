@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PROPERTY_TYPES, SERVICE_TIMES, TRADES, type PostJob, type PostJobInput } from '@tradewise/shared';
+import { LIMITS, PROPERTY_TYPES, SERVICE_TIMES, type PostJob, type PostJobInput } from '@tradewise/shared';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { Field } from '../../components/ui/field';
 import { RadioField } from '../../components/ui/radio-field';
@@ -8,7 +8,7 @@ import type { StepFormKit } from '../../components/ui/step-form';
 import { StepQuestion } from '../../components/ui/step-question';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { CharacterCount } from '../../components/ui/character-count';
-import { inTradeOrder } from '../../lib/format-locale';
+import { tradeOptions } from '../../lib/format-locale';
 import { useJobFormat } from '../../lib/job-format';
 
 export type PostJobForm = StepFormKit<PostJobInput, PostJob>;
@@ -26,10 +26,7 @@ export const STEP_FIELDS = [
 export function WorkTypeStep({ form }: { form: PostJobForm }) {
   const { t, i18n } = useTranslation();
   const format = useJobFormat();
-  const options = inTradeOrder(
-    TRADES.map((trade) => ({ value: trade, label: format.trade(trade) })),
-    i18n.resolvedLanguage,
-  );
+  const options = tradeOptions(i18n.resolvedLanguage, format.trade);
   return (
     <SelectField
       question

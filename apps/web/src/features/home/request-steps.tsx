@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PROPERTY_TYPES, R, SERVICE_TIMES, TRADES, type jobRequestSchema } from '@tradewise/shared';
+import { PROPERTY_TYPES, R, SERVICE_TIMES, type jobRequestSchema } from '@tradewise/shared';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { FieldMessages, describedBy } from '../../components/ui/field';
 import { RadioField } from '../../components/ui/radio-field';
 import type { StepFormKit } from '../../components/ui/step-form';
 import { SelectField, TextField } from '../../components/ui/text-field';
 import { fieldMessage } from '../../lib/form-errors';
-import { inTradeOrder } from '../../lib/format-locale';
+import { tradeOptions } from '../../lib/format-locale';
 
 export type RequestValues = z.input<typeof jobRequestSchema>;
 export type RequestForm = StepFormKit<RequestValues, z.output<typeof jobRequestSchema>>;
@@ -38,10 +38,7 @@ export function TradeStep({ form }: { form: RequestForm }) {
   const { t, i18n } = useTranslation();
   const options = useMemo(
     () => [
-      ...inTradeOrder(
-        TRADES.filter((trade) => trade !== 'other').map((trade) => ({ value: trade, label: t(`trades.${trade}`) })),
-        i18n.resolvedLanguage,
-      ),
+      ...tradeOptions(i18n.resolvedLanguage, (trade) => t(`trades.${trade}`)).filter((o) => o.value !== 'other'),
       { value: 'other' as const, label: t('trades.other') },
     ],
     [t, i18n.resolvedLanguage],
