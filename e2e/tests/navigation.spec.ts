@@ -80,3 +80,21 @@ test.describe('unknown paths', () => {
     }
   });
 });
+
+test.describe('history', () => {
+  test('reloaded after following a link, Back and Forward still show the pages, not "Page not found"', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join as a tradesperson' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join as a tradesperson' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+  });
+});

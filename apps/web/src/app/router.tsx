@@ -37,8 +37,19 @@ const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((
 
 const notFound = lazyPage(() => import('./not-found-page'), { catalogues: [] });
 
+/**
+ * Each route with the id of its place in the table ("0-0-3", as React Router would number it), so
+ * that the part of the table the browser's router starts with (below) and the rest agree on each.
+ */
+function withIds(tree: RouteObject[], parent?: string): RouteObject[] {
+  return tree.map((route, i) => {
+    const id = route.id ?? (parent === undefined ? String(i) : `${parent}-${i}`);
+    return (route.children ? { ...route, id, children: withIds(route.children, id) } : { ...route, id }) as RouteObject;
+  });
+}
+
 /** The whole app's routes: the browser's router (below) and the build's prerender (entry-server.tsx). */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withIds([
   {
     path: '/',
     Component: RootLayout,
@@ -63,7 +74,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 const joinPath = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
@@ -91,13 +102,70 @@ export function guardedPages(tree: RouteObject[] = routes, base = '', role?: Rol
   });
 }
 
+/** A path's first segment in lower case ("" for "/"), or null when it can be anything (":id", "*"). */
+function firstSegment(path: string): string | null {
+  const segment = path.split('/')[1] ?? '';
+  return segment.startsWith(':') || segment.startsWith('*') ? null : segment.toLowerCase();
+}
+
 /**
- * The browser's router. With `hydrate`, it is returned once it has loaded the current page's lazy
- * modules, so that the first render is the page itself (as prerendered), not the router's
- * HydrateFallback. (Matching the page first to load them would rank the whole route table twice.)
+ * The branches of `tree` that may match `pathname`: those whose path starts with its first segment
+ * or with one that can be anything (the not-found page's among them).
+ */
+export function branchesFor(pathname: string, tree: RouteObject[] = routes, base = ''): RouteObject[] {
+  const wanted = firstSegment(pathname);
+  return tree.flatMap((route): RouteObject[] => {
+    const path = route.path === undefined ? base : joinPath(base, route.path);
+    if (!route.children) return [null, wanted].includes(firstSegment(path)) ? [route] : [];
+    const children = branchesFor(pathname, route.children, path);
+    return children.length > 0 ? [{ ...route, children } as RouteObject] : [];
+  });
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+const completed = new WeakSet<Router>();
+
+/**
+ * Gives `router` the routes of the table it does not have yet, each with its children: under each
+ * route it has (known by its id), one patch for those missing. React Router ranks its whole table
+ * again at every patch, so the fewer the better.
+ */
+export function completeRoutes(router: Router) {
+  if (completed.has(router)) return;
+  completed.add(router);
+  const addMissing = (known: readonly RouteObject[], whole: RouteObject[], parentId: string | null) => {
+    const had = [...known];
+    const missing = whole.filter((route) => !had.some((mine) => mine.id === route.id));
+    if (missing.length > 0) router.patchRoutes(parentId, missing);
+    for (const mine of had) {
+      const children = whole.find((route) => route.id === mine.id)?.children;
+      if (children) addMissing(mine.children ?? [], children, mine.id!);
+    }
+  };
+  addMissing(router.routes, routes, null);
+}
+
+/**
+ * The browser's router. It starts with the branches that may match the address it opens at: React
+ * Router ranks every route it is given, which for the whole table is about 40 ms of a slow phone's
+ * task before the first page can hydrate. It is given the rest at its first navigation, before it
+ * matches (a redirect in the first render, a link followed, Back): React Router renders the whole page
+ * again at a patch, which a navigation does anyway. Navigations stay synchronous, as React Router's
+ * own way (`patchRoutesOnNavigation`) would not keep them.
+ *
+ * With `hydrate`, it is returned once it has loaded the current page's lazy modules, so that the
+ * first render is the page itself (as prerendered), not the router's HydrateFallback.
  */
 export async function createRouter({ hydrate }: { hydrate: boolean }) {
-  const router = createBrowserRouter(routes);
+  // A Back or Forward to an entry this page's router did not make (one made before the page was
+  // reloaded) needs the rest too: this listener, added first, runs before the router's own.
+  window.addEventListener('popstate', () => completeRoutes(router), { once: true });
+  const router = createBrowserRouter(branchesFor(window.location.pathname));
+  const navigate = router.navigate;
+  router.navigate = ((...args: Parameters<typeof navigate>) => {
+    completeRoutes(router);
+    return navigate(...args);
+  }) as typeof navigate;
   if (hydrate && !router.state.initialized) {
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
