@@ -63,6 +63,18 @@ describe('the web app for page paths', () => {
     },
   );
 
+  it.each([
+    ['/', 200, 'text/html'],
+    ['/signin', 200, 'text/html'],
+    ['/no-such-page', 404, 'text/html'],
+    ['/api/no-such-endpoint', 404, 'application/json'],
+  ])('HEAD %s answers as GET would (%i), with no body', async (url, status, type) => {
+    const response = await ctx.app.inject({ method: 'HEAD', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
+    expect(response.body).toBe('');
+  });
+
   it('an unknown API path stays a JSON 404', async () => {
     const response = await get('/api/no-such-endpoint');
     expect(response.statusCode).toBe(404);

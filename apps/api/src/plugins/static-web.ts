@@ -35,7 +35,8 @@ export const staticWebPlugin = fp(
       });
     }
     app.setNotFoundHandler(async (request, reply) => {
-      if (isApiPath(request.url) || request.method !== 'GET' || !hasWeb) {
+      // HEAD is answered as GET (headers only): link checkers and uptime monitors ask with it.
+      if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !hasWeb) {
         return sendError(reply, 'NOT_FOUND');
       }
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
