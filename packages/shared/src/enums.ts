@@ -60,6 +60,17 @@ export type Role = (typeof ROLES)[number];
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Whether `value` is one of the app's languages. */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The first of a browser's language tags, most wanted first ("fr-FR", "es"), that the app speaks:
+ * the server's for Accept-Language and the browser's for navigator.languages, so both choose alike.
+ */
+export const firstSpokenLanguage = (tags: readonly string[]): Language | undefined =>
+  tags.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguage);
+
 /** A newsletter sign-up: confirmed by its owner (double opt-in) before any newsletter is sent. */
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

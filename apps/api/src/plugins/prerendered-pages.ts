@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@tradewise/shared';
+import { firstSpokenLanguage, isLanguage, type Language } from '@tradewise/shared';
 
 /** The cookie the web app writes whenever its language is set (apps/web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'lang';
-
-const isLanguage = (value: string | undefined): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 function cookieLanguage(cookie: string | undefined): Language | undefined {
   const value = cookie
@@ -24,11 +21,11 @@ function acceptedLanguage(header: string | undefined): Language | undefined {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: tag.split('-')[0]?.toLowerCase(), weight: q === undefined ? 1 : Number(q), index };
+      return { tag, weight: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLanguage);
+  return firstSpokenLanguage(ranked.map((entry) => entry.tag));
 }
 
 /** The language of the page sent: the one chosen in the app (cookie), else the browser's, else English. */

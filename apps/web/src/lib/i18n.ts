@@ -2,8 +2,9 @@ import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i1
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
 
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, firstSpokenLanguage, isLanguage, type Language } from '@tradewise/shared';
+
+export { LANGUAGES, isLanguage, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'language';
 
@@ -79,10 +80,6 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /** The server picks a prerendered page's language from this cookie (apps/api static-web.ts). */
 const COOKIE = 'lang';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -94,12 +91,19 @@ function cookieLanguage(): string | undefined {
     ?.slice(COOKIE.length + 1);
 }
 
+/** The first of the browser's languages (navigator.languages, as Accept-Language) the app speaks. */
+const browserLanguage = () =>
+  firstSpokenLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+
 /**
- * The language chosen in this browser; else the one the server chose for a prerendered page
- * (its <html lang>, from the cookie or Accept-Language), so the page hydrates as it was sent.
+ * The language chosen in this browser; else, on a prerendered page, the one the server chose (its
+ * <html lang>, from the cookie or Accept-Language), so the page hydrates as it was sent; else, on
+ * a page rendered in the browser only (the shell's <html lang> says nothing), the browser's own.
  */
-function initialLanguage(): Language {
-  const candidates = [storage.get(STORAGE_KEY), cookieLanguage(), document.documentElement.lang];
+export function initialLanguage(): Language {
+  const prerendered = document.getElementById('root')?.dataset.prerendered === 'true';
+  const sent = prerendered ? document.documentElement.lang : browserLanguage();
+  const candidates = [storage.get(STORAGE_KEY), cookieLanguage(), sent];
   return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
