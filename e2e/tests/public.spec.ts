@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmEmail, createClient, createTradesperson, postJob, uniqueEmail, useLanguage } from './support';
 
 /** The slide the carousel shows: hidden slides are aria-hidden, so only one group is exposed. */
@@ -381,19 +381,23 @@ test.describe('directory', () => {
     request,
   }) => {
     await createTradesperson(request, { trade: 'glazier', businessName: 'Severn Glazing', postcode: 'BS1 4DJ' });
-    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const box = async (locator: Locator) => {
+      const measured = await locator.boundingBox();
+      expect(measured).not.toBeNull();
+      return measured!;
+    };
     for (const [width, height] of [
       [390, 844],
       [1280, 900],
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/directory?trade=glazier');
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      const [card, picture, title] = [
-        await box('.listing'),
-        await box('.listing__picture'),
-        await box('.listing__title'),
-      ];
+      // The first card with a name: the placeholders shown while the list loads are cards too.
+      const first = page.locator('.listing').filter({ has: page.locator('.listing__title') }).first();
+      await expect(first).toBeVisible();
+      const card = await box(first);
+      const picture = await box(first.locator('.listing__picture'));
+      const title = await box(first.locator('.listing__title'));
       if (width === 390) {
         // The name starts at the card's top, beside a thumbnail, and within the first screen.
         expect(title.y).toBeLessThan(Math.min(card.y + 60, height));
