@@ -393,7 +393,10 @@ test.describe('directory', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/directory?trade=glazier');
       // The first card with a name: the placeholders shown while the list loads are cards too.
-      const first = page.locator('.listing').filter({ has: page.locator('.listing__title') }).first();
+      const first = page
+        .locator('.listing')
+        .filter({ has: page.locator('.listing__title') })
+        .first();
       await expect(first).toBeVisible();
       const card = await box(first);
       const picture = await box(first.locator('.listing__picture'));
