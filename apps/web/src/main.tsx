@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { sendEarlyRequests } from './app/early-requests';
 import { createRouter } from './app/router';
 import { setHydrating } from './lib/hydrate-apart';
+import { isPrerendered } from './lib/prerendered';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -17,8 +18,7 @@ sendEarlyRequests(window.location);
 // has one, and then gives each module that the start shares with a page a chunk of its own (about
 // 30 more requests on every page) instead of keeping it in this entry's.
 async function start(container: HTMLElement) {
-  // A page prerendered at build time (apps/web/scripts/prerender.mjs) says so, with its language.
-  const prerendered = container.dataset.prerendered === 'true';
+  const prerendered = isPrerendered(container);
   const servedLanguage = document.documentElement.lang;
 
   // Translations first, so the first paint is already in the person's language.

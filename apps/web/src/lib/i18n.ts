@@ -1,8 +1,8 @@
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storage } from './storage';
-
 import { LANGUAGES, firstSpokenLanguage, isLanguage, type Language } from '@tradewise/shared';
+import { isPrerendered } from './prerendered';
+import { storage } from './storage';
 
 export { LANGUAGES, isLanguage, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -101,8 +101,7 @@ const browserLanguage = () =>
  * a page rendered in the browser only (the shell's <html lang> says nothing), the browser's own.
  */
 export function initialLanguage(): Language {
-  const prerendered = document.getElementById('root')?.dataset.prerendered === 'true';
-  const sent = prerendered ? document.documentElement.lang : browserLanguage();
+  const sent = isPrerendered() ? document.documentElement.lang : browserLanguage();
   const candidates = [storage.get(STORAGE_KEY), cookieLanguage(), sent];
   return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
