@@ -2,7 +2,7 @@
  * Fills a database with a marketplace of a given size, for the scale benchmarks: tradespeople
  * over every trade, each based at a real outward code; clients; and jobs over every trade (80% of
  * each trade open), each at a real outward code. Places are the 2,856 outward codes of
- * ../shared/data/uk-outcodes.csv in a fixed shuffled order, so any number of rows spreads over the
+ * apps/api/reference/uk-outcodes.csv in a fixed shuffled order, so any number of rows spreads over the
  * whole country the way the codes do (London's dense districts hold many, the Highlands few).
  */
 import { randomUUID } from 'node:crypto';

@@ -7,8 +7,8 @@ import { parseS3Url } from './lib/storage/s3-url.js';
 /** The repository root: relative `file:` database paths are resolved against it. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The reference data kept beside the repository (../shared/data, see its README). */
-export const DEFAULT_OUTCODES_FILE = path.join(ROOT_DIR, '..', 'shared', 'data', 'uk-outcodes.csv');
+/** The reference data the repository carries (apps/api/reference, see its README). */
+export const DEFAULT_OUTCODES_FILE = path.join(ROOT_DIR, 'apps', 'api', 'reference', 'uk-outcodes.csv');
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

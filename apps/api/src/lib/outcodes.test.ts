@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   boundingBox,
@@ -12,9 +14,12 @@ import {
   townsWithin,
   unitVector,
 } from './outcodes.js';
+import { DEFAULT_OUTCODES_FILE, ROOT_DIR } from '../config.js';
 
 describe('the outward codes data', () => {
-  it('is read from ../shared/data beside the repository, with each code’s centre', () => {
+  it('is read from the copy inside the repository, with each code’s centre', () => {
+    expect(DEFAULT_OUTCODES_FILE).toBe(path.join(ROOT_DIR, 'apps/api/reference/uk-outcodes.csv'));
+    expect(fs.existsSync(DEFAULT_OUTCODES_FILE)).toBe(true);
     expect(findOutcode('sw1a')).toMatchObject({ outcode: 'SW1A', region: 'Westminster' });
     expect(findOutcode('M1')?.latitude).toBeCloseTo(53.48, 1);
     expect(findOutcode('ZZ9')).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
  * The UK's postcode outward codes ("SW1A", "M1", "BT7") with their approximate centres, from the
- * reference data (OUTCODES_FILE; ../shared/data/uk-outcodes.csv beside the repository by default,
+ * reference data (OUTCODES_FILE; apps/api/reference/uk-outcodes.csv in the repository by default,
  * see its README). The server reads it at start-up (loadOutcodes); anything else on first use.
  * Coverage checks codes against it; distances use the centres.
  */

@@ -4,7 +4,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A job's place: the centre of its outward code (null while unknown). Tradespeople cover a
   // radius around their base (their business postcode's centre) besides the areas they add;
   // everyone starts at 15 miles and keeps their areas. The centres are filled at start-up from
-  // ../shared/data/uk-outcodes.csv (see modules/jobs/centres.ts), not here: migrations import no
+  // the outward-code data (see modules/jobs/centres.ts), not here: migrations import no
   // app code.
   await db.schema.alterTable('jobs').addColumn('latitude', 'double precision').execute();
   await db.schema.alterTable('jobs').addColumn('longitude', 'double precision').execute();

@@ -1,4 +1,4 @@
-/** PUT /api/coverage takes only postcode areas and districts that exist (../shared/data/uk-outcodes.csv). */
+/** PUT /api/coverage takes only postcode areas and districts that exist (apps/api/reference/uk-outcodes.csv). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import { bearer, createTradesperson } from '../../../test/factories.js';
