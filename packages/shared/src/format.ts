@@ -10,7 +10,7 @@ export function formatLocale(language: string | undefined): string {
   return LOCALES[language ?? 'en'] ?? 'en-GB';
 }
 
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
 const formatters = new Map<string, Formatter>();
 
 /**
@@ -39,6 +39,16 @@ export const dateFormat = (language: string | undefined, options: Intl.DateTimeF
     `date ${formatLocale(language)} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(formatLocale(language), options),
   );
+
+/**
+ * A list as people of that language write it: "LS, M and SK4", "LS, M et SK4", "LS, M y SK4"
+ * (no comma before the last item in any of the three), never the items glued with commas.
+ */
+export const formatList = (items: readonly string[], language: string | undefined): string =>
+  formatter(
+    `list ${formatLocale(language)}`,
+    () => new Intl.ListFormat(formatLocale(language), { style: 'long', type: 'conjunction' }),
+  ).format(items);
 
 /** A price in pounds sterling, as people of that language write it ("£1,250.00", "1 250,00 £"). */
 export const formatPounds = (pounds: number, language: string | undefined): string =>

@@ -3,7 +3,7 @@ import { numberFormat, type Language, type Trade } from '@tradewise/shared';
 import TRADE_ORDER from 'virtual:trade-order';
 
 /** One rule for the browser and the emails: see packages/shared/src/format.ts. */
-export { dateFormat, formatLocale, formatPounds, numberFormat } from '@tradewise/shared';
+export { dateFormat, formatList, formatLocale, formatPounds, numberFormat } from '@tradewise/shared';
 
 /**
  * Makes the language's first number format in a task of its own, just after the page has rendered.

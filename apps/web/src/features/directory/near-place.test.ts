@@ -119,14 +119,32 @@ describe('coverageText', () => {
   });
 
   it('says the miles travelled around the base, and the added areas, with plurals in each language', () => {
-    expect(coverageText(t.en, person(15, []))).toBe('Leeds · within 15 miles of LS1');
-    expect(coverageText(t.en, person(1, ['SE', 'M1']))).toBe('Leeds · within 1 mile of LS1, and SE, M1');
-    expect(coverageText(t.fr, person(1, []))).toBe('Leeds · dans un rayon de 1 mile autour de LS1');
-    expect(coverageText(t.es, person(20, ['SE']))).toBe('Leeds · en un radio de 20 millas de LS1, y también SE');
+    expect(coverageText(t.en, person(15, []), 'en')).toBe('Leeds · within 15 miles of LS1');
+    expect(coverageText(t.en, person(15, ['LS']), 'en')).toBe('Leeds · within 15 miles of LS1, and all LS postcodes');
+    expect(coverageText(t.fr, person(1, []), 'fr')).toBe('Leeds · dans un rayon de 1 mile autour de LS1');
+    expect(coverageText(t.es, person(20, ['SE']), 'es')).toBe(
+      'Leeds · en un radio de 20 millas de LS1, y todos los códigos postales SE',
+    );
+  });
+
+  it('joins the added areas as each language writes a list, never with a bare comma before the last', () => {
+    const areas = ['LS', 'M', 'SK4'];
+    expect(coverageText(t.en, person(1, areas), 'en')).toBe(
+      'Leeds · within 1 mile of LS1, and all LS, M and SK4 postcodes',
+    );
+    expect(coverageText(t.fr, person(15, areas), 'fr')).toBe(
+      'Leeds · dans un rayon de 15 miles autour de LS1, et tous les codes postaux LS, M et SK4',
+    );
+    expect(coverageText(t.es, person(15, areas), 'es')).toBe(
+      'Leeds · en un radio de 15 millas de LS1, y todos los códigos postales LS, M y SK4',
+    );
+    expect(coverageText(t.en, person(15, ['SE', 'M1']), 'en')).toBe(
+      'Leeds · within 15 miles of LS1, and all SE and M1 postcodes',
+    );
   });
 
   it('names the areas alone when the base cannot be placed', () => {
-    expect(coverageText(t.en, person(null, ['XX']))).toBe('Leeds · covers XX');
-    expect(coverageText(t.en, person(null, []))).toBe('Leeds · covers LS1');
+    expect(coverageText(t.en, person(null, ['XX', 'YY']), 'en')).toBe('Leeds · covers all XX and YY postcodes');
+    expect(coverageText(t.en, person(null, []), 'en')).toBe('Leeds · covers all LS1 postcodes');
   });
 });

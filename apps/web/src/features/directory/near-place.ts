@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { normaliseCoverage, parsePostcode, type Listing, type Trade } from '@tradewise/shared';
+import { formatList, normaliseCoverage, parsePostcode, type Listing, type Trade } from '@tradewise/shared';
 import { formatMiles } from '../../lib/format-miles';
 
 /** The longest place the API takes (a town name with room to spare). */
@@ -73,12 +73,17 @@ export function distanceText(t: TFunction, miles: number | null | undefined, lan
 }
 
 /**
- * Where they work: the miles they travel around their base and the areas they added ("Leeds ·
- * within 15 miles of LS1, and SE"), or the areas alone when the data cannot place their base.
+ * Where they work: the miles they travel around their base and the areas they added, joined as
+ * the language joins a list ("Leeds · within 15 miles of LS1, and all LS, M and SK4 postcodes"), or
+ * the areas alone when the data cannot place their base.
  */
-export function coverageText(t: TFunction, person: Pick<Listing, 'address' | 'coverage' | 'radiusMiles'>): string {
+export function coverageText(
+  t: TFunction,
+  person: Pick<Listing, 'address' | 'coverage' | 'radiusMiles'>,
+  language: string | undefined,
+): string {
   const { city, postcode } = person.address;
-  const areas = person.coverage.join(', ');
+  const areas = formatList(person.coverage, language);
   if (person.radiusMiles === null) return t('directoryPage.covers', { city, areas: areas || postcode });
   return t(areas ? 'directoryPage.coversWithinAnd' : 'directoryPage.coversWithin', {
     city,

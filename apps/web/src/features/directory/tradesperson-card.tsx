@@ -72,7 +72,7 @@ export const TradespersonCard = memo(function TradespersonCard({
           )}
           <li>
             <MapPin size={18} aria-hidden="true" />
-            <span>{coverageText(t, person)}</span>
+            <span>{coverageText(t, person, i18n.resolvedLanguage)}</span>
           </li>
           <li>
             <Mail size={18} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { numberFormat, formatLocale } from '../../lib/format-locale';
+import { formatList, numberFormat } from '../../lib/format-locale';
 import { formatMiles } from '../../lib/format-miles';
 
 /**
@@ -31,6 +31,6 @@ export function townsText(
     more > 0
       ? [...names, t('coverage.townsMore', { count: more, number: numberFormat(language).format(more) })]
       : names;
-  const places = new Intl.ListFormat(formatLocale(language), { style: 'long', type: 'conjunction' }).format(items);
+  const places = formatList(items, language);
   return t('coverage.townsReached', { places });
 }
