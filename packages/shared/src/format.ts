@@ -50,6 +50,10 @@ export const formatList = (items: readonly string[], language: string | undefine
     () => new Intl.ListFormat(formatLocale(language), { style: 'long', type: 'conjunction' }),
   ).format(items);
 
-/** A price in pounds sterling, as people of that language write it ("£1,250.00", "1 250,00 £"). */
+/**
+ * A price in pounds sterling, as people of that language write it ("£1,250.00", "1 250,00 £"):
+ * the plain £ sign in every language (French and Spanish would otherwise write "£GB" and "GBP";
+ * every price here is in pounds).
+ */
 export const formatPounds = (pounds: number, language: string | undefined): string =>
-  numberFormat(language, { style: 'currency', currency: 'GBP' }).format(pounds);
+  numberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' }).format(pounds);

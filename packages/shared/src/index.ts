@@ -28,3 +28,4 @@ export * from './schemas/messaging.js';
 export * from './responses/messaging.js';
 export * from './schemas/trade-profile.js';
 export * from './responses/trade-profile.js';
+export * from './price.js';

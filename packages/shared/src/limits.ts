@@ -13,6 +13,12 @@ export const LIMITS = {
   maxQuotationsPerJob: 5,
   minPricePounds: 1,
   maxPricePounds: 1_000_000,
+  /** A price above this asks the tradesperson to confirm before it is sent (a slip such as 24,050 for 240.50). */
+  priceConfirmAbovePounds: 50_000,
+  /** ... as does one more than this many times the trade's median quoted price. */
+  priceConfirmMedianTimes: 20,
+  /** A trade's median price is given only from this many priced quotations: fewer say little. */
+  priceMedianMinQuotations: 5,
   maxCoverageEntries: 50,
   /** The radius a tradesperson covers around their base postcode, in miles. */
   minRadiusMiles: 1,
