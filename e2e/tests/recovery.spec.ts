@@ -139,10 +139,15 @@ test.describe('email verification', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toHaveCount(0);
 
-    // A link already followed is refused, with the way to a new one.
+    // The link followed again: the address is already confirmed, not a dead link to replace.
     await page.goto(link);
-    await expect(page.getByText('Este enlace ya no funciona')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enviar el enlace de nuevo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Correo electrónico ya confirmado' })).toBeVisible();
+    await expect(
+      page.getByText('Tu dirección de correo ya está confirmada: no tienes que hacer nada más.'),
+    ).toBeVisible();
+    await expect(page.getByText('Este enlace ya no funciona')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviar el enlace de nuevo' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ir a tu panel' })).toBeVisible();
   });
 
   test('the banner goes even when the page had asked who is signed in just before the confirmation', async ({

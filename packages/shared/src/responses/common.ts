@@ -16,6 +16,10 @@ export const personRefSchema = z.object({ _id: z.string(), name: z.string(), ema
 export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
+/** POST /api/verify-email: confirmed now, or (a link followed again) confirmed already. */
+export const verifyEmailAnswerSchema = z.object({ message: z.string(), alreadyConfirmed: z.boolean() });
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
+
 /** A confirmation of something created, with its id. */
 export const createdAnswerSchema = z.object({ message: z.string(), _id: z.string() });
 export type CreatedAnswer = z.infer<typeof createdAnswerSchema>;

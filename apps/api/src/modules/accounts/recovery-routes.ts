@@ -8,6 +8,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   verifyEmailSchema,
+  verifyEmailAnswerSchema,
 } from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
@@ -55,12 +56,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: verifyEmailSchema,
-        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
+        response: { 200: verifyEmailAnswerSchema, ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request) => {
-      await recovery.verifyEmail(app.db, request.body.token);
-      return { message: englishMessage('recovery.verified') };
+      const outcome = await recovery.verifyEmail(app.db, request.body.token);
+      const alreadyConfirmed = outcome === 'already';
+      return {
+        message: englishMessage(alreadyConfirmed ? 'recovery.alreadyVerified' : 'recovery.verified'),
+        alreadyConfirmed,
+      };
     },
   );
 

@@ -55,8 +55,43 @@ describe('email verification', () => {
     const after = await context.app.inject({ method: 'GET', url: '/api/me', headers: bearer(client.token) });
     expect(after.json().emailVerified).toBe(true);
     const again = await post('/api/verify-email', { token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Your email address is already confirmed: there is nothing more to do.',
+      alreadyConfirmed: true,
+    });
+  });
+
+  it('a used link says "already confirmed" only while the address it names is the account’s, confirmed', async () => {
+    const client = await register();
+    const token = linkToken(await mailTo(client.email), '/verify-email');
+    expect((await post('/api/verify-email', { token })).json().alreadyConfirmed).toBe(false);
+    // The address changed since: the old link confirms nothing and says nothing about the new one.
+    await context.database.db
+      .updateTable('clients')
+      .set({ email: `moved-${client.email}` })
+      .where('email', '=', client.email)
+      .execute();
+    const again = await post('/api/verify-email', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('an expired link of a confirmed address says so; of an unconfirmed one, that it is dead', async () => {
+    const client = await register();
+    const token = linkToken(await mailTo(client.email), '/verify-email');
+    await context.database.db
+      .updateTable('emailTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', client.email)
+      .execute();
+    expect((await post('/api/verify-email', { token })).json().code).toBe('TOKEN_INVALID');
+    await context.database.db
+      .updateTable('clients')
+      .set({ emailVerifiedAt: new Date().toISOString() })
+      .where('email', '=', client.email)
+      .execute();
+    expect((await post('/api/verify-email', { token })).json()).toMatchObject({ alreadyConfirmed: true });
   });
 
   it('a tradesperson is sent the link too, and may ask for a new one a few times', async () => {

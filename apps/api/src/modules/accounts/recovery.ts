@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import type { Session } from '../../plugins/auth.js';
-import { issueToken, peekToken, useToken, type Mailer } from '../mail/index.js';
+import { findAnyToken, issueToken, peekToken, useToken, type Mailer } from '../mail/index.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
 
@@ -49,9 +49,11 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
 
 /**
  * POST /api/verify-email: the link's token marks the address verified, once; a link sent to a new
- * address (an email change) moves the account to it.
+ * address (an email change) moves the account to it. A link followed again, or after it expired,
+ * answers `already` when the address it names is the account's and is confirmed (its owner is told
+ * so rather than that the link is dead); otherwise TOKEN_INVALID.
  */
-export async function verifyEmail(db: Db, token: string): Promise<void> {
+export async function verifyEmail(db: Db, token: string): Promise<'verified' | 'already'> {
   const verified = await db.transaction().execute(async (trx) => {
     const used = await useToken(trx, 'verify-email', token);
     if (used) return repo.markEmailVerified(trx, used.role, used.userId, used.email, nowIso());
@@ -65,7 +67,17 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
     }
     return true;
   });
-  if (!verified) throw new AppError('TOKEN_INVALID');
+  if (verified) return 'verified';
+  if (await alreadyConfirmed(db, token)) return 'already';
+  throw new AppError('TOKEN_INVALID');
+}
+
+/** Whether a spent or expired link names the address its account has, confirmed. */
+async function alreadyConfirmed(db: Db, token: string): Promise<boolean> {
+  const link = (await findAnyToken(db, 'verify-email', token)) ?? (await findAnyToken(db, 'change-email', token));
+  if (!link) return false;
+  const account = await repo.findRecipient(db, link.role, link.userId);
+  return account?.email === link.email && account.emailVerifiedAt !== null;
 }
 
 /** POST /api/verify-email/resend: a new link for the signed-in person, a few times per quarter hour. */

@@ -4,4 +4,4 @@
  */
 export type { Mailer } from './mailer.js';
 export type { Email, EmailKind } from './render.js';
-export { issueToken, peekToken, useToken } from './tokens.js';
+export { findAnyToken, issueToken, peekToken, useToken } from './tokens.js';

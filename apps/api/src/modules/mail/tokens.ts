@@ -41,6 +41,15 @@ export const peekToken = (db: Db, purpose: EmailTokenPurpose, token: string) =>
     .where('expiresAt', '>', new Date().toISOString())
     .executeTakeFirst();
 
+/** The token of that purpose whether or not it was used or has expired (to explain a refusal). */
+export const findAnyToken = (db: Db, purpose: EmailTokenPurpose, token: string) =>
+  db
+    .selectFrom('emailTokens')
+    .select(['role', 'userId', 'email'])
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+
 /** Uses the token, once: of several requests racing with the same link, one gets the row. */
 export const useToken = (db: Db, purpose: EmailTokenPurpose, token: string) =>
   db

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer, PasswordResetConfirmInput, PasswordResetRequestInput, Role } from '@tradewise/shared';
+import type {
+  MessageAnswer,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+  Role,
+  VerifyEmailAnswer,
+} from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 
 /** POST /api/password-reset: the same answer whether or not the account exists. */
@@ -14,11 +20,11 @@ export const useConfirmReset = () =>
     mutationFn: (body: PasswordResetConfirmInput) => apiRequest<MessageAnswer>('/api/password-reset/confirm', { body }),
   });
 
-/** POST /api/verify-email; afterwards the signed-in account (and its banner) is read again. */
+/** POST /api/verify-email (confirmed now, or already); afterwards the signed-in account (and its banner) is read again. */
 export const useVerifyEmail = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<MessageAnswer>('/api/verify-email', { body: { token } }),
+    mutationFn: (token: string) => apiRequest<VerifyEmailAnswer>('/api/verify-email', { body: { token } }),
     onSuccess: async () => {
       // A first GET /api/me still on its way (the header's, sent as the page opened) may have been
       // answered before the confirmation, and invalidating would only wait for it: it is cancelled

@@ -10,7 +10,10 @@ import { Outcome, RecoveryCard } from './recovery-card';
 import { useTokenOnce } from './use-token-once';
 import { ResendButton } from './resend-button';
 
-/** /verify-email?token=: confirms the address as the page opens, once. */
+/**
+ * /verify-email?token=: confirms the address as the page opens, once; a link followed again says the
+ * address is already confirmed when it is.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const verify = useVerifyEmail();
@@ -19,10 +22,11 @@ export default function VerifyEmailPage() {
 
   const title = t('recovery.verify.title');
   if (verify.isSuccess) {
+    const already = verify.data.alreadyConfirmed;
     return (
-      <RecoveryCard title={t('recovery.verify.doneTitle')}>
+      <RecoveryCard title={t(already ? 'recovery.verify.alreadyTitle' : 'recovery.verify.doneTitle')}>
         <Outcome tone="success">
-          <p>{t('recovery.verified')}</p>
+          <p>{t(already ? 'recovery.alreadyVerified' : 'recovery.verified')}</p>
           <p>
             <Link to={signedIn ? DASHBOARD_PATHS[signedIn] : '/'}>
               {signedIn ? t('recovery.verify.toDashboard') : t('recovery.verify.toHome')}
