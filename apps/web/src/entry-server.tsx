@@ -17,19 +17,22 @@ export { LANGUAGES };
 export { EARLY_SCRIPT } from './app/early-requests';
 export { loaderScript } from './app/load-after-paint';
 
-/** Every catalogue file, bundled: the server has them all at once (the browser loads them lazily). */
+/**
+ * Every catalogue file: the prerender loads them all before its first page (the browser loads them
+ * lazily, through the same dynamic imports in lib/i18n.ts, so the build splits them one way).
+ */
 const files = import.meta.glob<Record<string, ResourceKey>>(['../../../packages/locales/*/*.json', '!**/email.json'], {
-  eager: true,
   import: 'default',
 });
-const resources = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const parts = Object.entries(files)
-      .filter(([path]) => path.includes(`/locales/${language}/`))
-      .map(([, part]) => part);
-    return [language, { translation: Object.assign({}, ...parts) as Record<string, ResourceKey> }];
-  }),
-);
+async function loadResources() {
+  const loaded = await Promise.all(Object.entries(files).map(async ([path, load]) => [path, await load()] as const));
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const parts = loaded.filter(([path]) => path.includes(`/locales/${language}/`)).map(([, part]) => part);
+      return [language, { translation: Object.assign({}, ...parts) as Record<string, ResourceKey> }];
+    }),
+  );
+}
 
 /**
  * The pages prerendered, each with the source module of its page (its chunk's CSS is inlined and
@@ -54,7 +57,9 @@ let started: Promise<unknown> | undefined;
 
 /** The page at `path` in `language`: what goes in <head> (its <title>, ...), and the markup inside #root. */
 export async function render(path: string, language: Language): Promise<{ head: string; html: string }> {
-  started ??= i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources });
+  started ??= loadResources().then((resources) =>
+    i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources }),
+  );
   await started;
   await i18n.changeLanguage(language);
 

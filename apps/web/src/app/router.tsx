@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@tradewise/shared';
-import { lazyPage, type FeatureRoutes } from '../lib/lazy-page';
+import type { FeatureRoutes, PageHandle } from '../lib/lazy-page';
+import NotFoundPage from './not-found-page';
 import { accountPageRoutes } from '../features/account/routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -35,7 +36,8 @@ const FEATURES: FeatureRoutes[] = [
 ];
 const collect = (area: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[area] ?? []);
 
-const notFound = lazyPage(() => import('./not-found-page'), { catalogues: [] });
+/** The not-found page is in the entry already: the error boundary shows it for a 404. */
+const notFound = { handle: { light: false } satisfies PageHandle, Component: NotFoundPage };
 
 /**
  * Each route with the id of its place in the table ("0-0-3", as React Router would number it), so

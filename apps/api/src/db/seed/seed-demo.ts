@@ -94,15 +94,20 @@ export async function seedDemo(db: Kysely<Database>, storage: Storage): Promise<
   await seedPortraits(db, storage);
 
   const approved = DEMO_TRADESPEOPLE.find((p) => p.status === 'approved')!;
-  const pending = DEMO_TRADESPEOPLE.find((p) => p.status === 'pending')!;
+  const pending = DEMO_TRADESPEOPLE.filter((p) => p.status === 'pending');
   return [
     '',
     'Demo data is ready. Every demo account below uses this generated password:',
-    `  password:                  ${password}`,
-    `  client (/signin):          ${emailOf(DEMO_CLIENTS[0].name, 'example.com')}`,
-    `  tradesperson (/login):     ${emailOf(approved.name, 'trades.example.com')} (approved ${approved.trade})`,
-    `  pending tradesperson:      ${emailOf(pending.name, 'trades.example.com')}`,
-    '  administrator (/admin/login): admin@example.com',
+    `  password:              ${password}`,
+    'Clients sign in at /signin:',
+    `  client:                ${emailOf(DEMO_CLIENTS[0].name, 'example.com')}`,
+    'Tradespeople sign in at /login:',
+    `  approved tradesperson: ${emailOf(approved.name, 'trades.example.com')} (${approved.trade})`,
+    ...pending.map(
+      (person) => `  awaiting approval:     ${emailOf(person.name, 'trades.example.com')} (${person.trade})`,
+    ),
+    'Administrators sign in at /admin/login:',
+    '  administrator:         admin@example.com',
     'The password is shown only now; start again on an empty database (or use create-admin) for new ones.',
     '',
   ].join('\n');

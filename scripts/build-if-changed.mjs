@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm start`'s build step: builds packages/shared and the web app only when their sources changed
+// since the last build (or its output is missing). The sources' fingerprint is a SHA-256 of every
+// input file's path and bytes, kept in node_modules/.cache; `npm run build` always builds.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const INPUTS = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/shared/package.json',
+  'packages/shared/tsconfig.json',
+  'packages/shared/src',
+  'packages/locales',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/src',
+];
+const OUTPUTS = ['packages/shared/dist/index.js', 'apps/web/dist/index.html'];
+const stampFile = path.join(root, 'node_modules/.cache/tradewise-build.sha256');
+
+function files(entry) {
+  const full = path.join(root, entry);
+  if (!fs.statSync(full).isDirectory()) return [entry];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)));
+}
+
+const hash = createHash('sha256');
+for (const file of INPUTS.flatMap(files).sort()) {
+  hash.update(`${file}\0`);
+  hash.update(fs.readFileSync(path.join(root, file)));
+}
+const fingerprint = hash.digest('hex');
+
+const built = OUTPUTS.every((file) => fs.existsSync(path.join(root, file)));
+const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+if (built && previous === fingerprint) {
+  console.log('The web app is up to date with its sources: not rebuilt (`npm run build` rebuilds it).');
+  process.exit(0);
+}
+
+fs.rmSync(stampFile, { force: true });
+const { status } = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (status !== 0) process.exit(status ?? 1);
+fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+fs.writeFileSync(stampFile, `${fingerprint}\n`);
