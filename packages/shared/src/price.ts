@@ -72,7 +72,8 @@ export const priceTextField = (language: string | undefined) =>
       }
       return pounds;
     })
-    .pipe(applyJobSchema.shape.price);
+    // The API's own check of the pounds (at least £1, whole pence, at most £1,000,000).
+    .pipe(applyJobSchema.shape.price.unwrap());
 
 /** The quotation form: the quotation and its price typed in the form's language (sent as POST /api/apply-job's body). */
 export const applyJobFormSchema = (language: string | undefined) =>

@@ -99,6 +99,13 @@ export const matchingJobSchema = z.object({
 });
 export type MatchingJob = z.infer<typeof matchingJobSchema>;
 
+/** GET /api/apply-job/{jobId}: the job to quote on, with what a price for it is usually. */
+export const jobToQuoteSchema = matchingJobSchema.extend({
+  /** The median price (pounds) quoted on jobs of this trade; null until enough quotations have a price. */
+  tradeMedianPrice: z.number().nullable(),
+});
+export type JobToQuote = z.infer<typeof jobToQuoteSchema>;
+
 /** GET /api/matching-jobs */
 export const matchingPageSchema = z.object({
   jobs: z.array(matchingJobSchema),

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { QuotationStatus } from '@tradewise/shared';
+import type { QuotationStatus, Trade } from '@tradewise/shared';
 import type { Database, QuotationTable } from '../../db/schema.js';
 import { compiledPerArgs } from '../../db/fixed-query.js';
 
@@ -121,4 +121,30 @@ export async function deleteQuotationsOnJob(db: Db, jobId: string) {
 export async function deleteQuotationsOnJobsOf(db: Db, clientId: string) {
   const jobIds = db.selectFrom('jobs').select('id').where('clientId', '=', clientId);
   await db.deleteFrom('quotations').where('jobId', 'in', jobIds).execute();
+}
+
+/** The priced quotations on jobs of this trade (any status). */
+const pricedOfTrade = (db: Db, trade: Trade) =>
+  db
+    .selectFrom('quotations as q')
+    .innerJoin('jobs as j', 'j.id', 'q.jobId')
+    .where('j.workType', '=', trade)
+    .where('q.pricePence', 'is not', null);
+
+export async function countPricedQuotations(db: Db, trade: Trade): Promise<number> {
+  const row = await pricedOfTrade(db, trade)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** `limit` prices (pence) of this trade's quotations from `offset` on, cheapest first. */
+export async function pricesInOrder(db: Db, trade: Trade, offset: number, limit: number): Promise<number[]> {
+  const rows = await pricedOfTrade(db, trade)
+    .select('q.pricePence')
+    .orderBy('q.pricePence')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => Number(row.pricePence));
 }

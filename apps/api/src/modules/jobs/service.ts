@@ -8,6 +8,7 @@ import {
   type ApplyJobInput,
   type ClientJob,
   type JobStatus,
+  type JobToQuote,
   type MatchingJob,
   type PostJob,
 } from '@tradewise/shared';
@@ -29,6 +30,7 @@ import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
 import { jobPlace } from './centres.js';
 import { photosForJobs } from './photos/list.js';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
+import { tradeMedianPrice } from './price-median.js';
 
 type Db = Kysely<Database>;
 
@@ -323,9 +325,10 @@ async function openJobFor(db: Db, person: Tradesperson, jobId: string) {
 /**
  * GET /api/apply-job/:jobId: the job as the quotation form shows it (no street, no contact email),
  * or the reason quoting would fail now, so the form is offered only when it can succeed. A job
- * this tradesperson already quoted on is answered with `quoted`; a full one is refused.
+ * this tradesperson already quoted on is answered with `quoted`; a full one is refused. With the
+ * trade's median price, so the form can ask to confirm a price far above it.
  */
-export async function jobToQuote(db: Db, tradespersonId: string, jobId: string): Promise<MatchingJob> {
+export async function jobToQuote(db: Db, tradespersonId: string, jobId: string): Promise<JobToQuote> {
   const person = await tradesperson(db, tradespersonId);
   const job = await openJobFor(db, person, jobId);
   const quoted = (await quotations.findQuotationBy(db, jobId, tradespersonId)) !== undefined;
@@ -338,6 +341,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
     quoted,
     clientEmailVerified: (await findVerifiedClientEmail(db, job.clientId)) !== null,
     distanceMiles: distanceTo(person, job),
+    tradeMedianPrice: await tradeMedianPrice(db, job.workType),
   };
 }
 
