@@ -147,6 +147,10 @@ export interface QuotationWithdrawalTable {
   jobId: string;
   tradespersonId: string;
   withdrawnAt: Timestamp;
+  /** What the withdrawn quotation said, its price and when it was sent (null if withdrawn before these were kept). */
+  quotationText: string | null;
+  pricePence: number | null;
+  quotedAt: Timestamp | null;
 }
 
 export interface JobRequestTable {

@@ -178,6 +178,34 @@ describe('my data and leaving', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('deleting an account erases the whole address the account page names: street, town and postcode', async () => {
+    const client = await createClient(context.app, { city: 'Leeds', postcode: 'LS1 5HD' });
+    const job = await createJob(context.app, client.token, {
+      address: { street: '9 Park Row', city: 'Leeds', postcode: 'LS1 5HD' },
+    });
+    const plumber = await createTradesperson(context.app, { city: 'Bradford', postcode: 'BD1 1HY' });
+    expect((await call('DELETE', '/api/account', client.token, { password: client.password })).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/account', plumber.token, { password: plumber.password })).statusCode).toBe(200);
+
+    const clients = (await call('GET', `/api/admin/clients?search=deleted-${client.id}`, adminToken)).json();
+    expect(clients).toEqual([
+      expect.objectContaining({ name: 'Former client', address: { street: '', city: '', postcode: '' } }),
+    ]);
+    const trades = (await call('GET', `/api/admin/tradespeople?search=deleted-${plumber.id}`, adminToken)).json();
+    expect(trades).toEqual([
+      expect.objectContaining({ name: 'Former tradesperson', address: { street: '', city: '', postcode: '' } }),
+    ]);
+    // Their job keeps the town and the district everyone saw, not the street or the full postcode.
+    const row = await context.database.db.selectFrom('jobs').selectAll().where('id', '=', job._id).executeTakeFirst();
+    expect(row).toMatchObject({ street: '', city: 'Leeds', postcode: 'LS1', contactEmail: '' });
+    const person = await context.database.db
+      .selectFrom('tradespeople')
+      .select(['baseLatitude', 'baseLongitude'])
+      .where('id', '=', plumber.id)
+      .executeTakeFirst();
+    expect(person).toEqual({ baseLatitude: null, baseLongitude: null });
+  });
+
   it('deleting a tradesperson withdraws their pending quotations', async () => {
     const client = await createClient(context.app);
     const plumber = await createTradesperson(context.app);

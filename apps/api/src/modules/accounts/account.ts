@@ -135,13 +135,23 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
       email: erasedEmail(id),
       // Nobody knows this password: the account cannot be signed in to again.
       passwordHash: `deleted:${randomBytes(32).toString('hex')}`,
+      // The whole address, as the account page promises: street, town and postcode.
       street: '',
+      city: '',
+      postcode: '',
       notifications: '{}',
       emailVerifiedAt: null,
       updatedAt: now,
       ...(role === 'client'
         ? { phoneNumber: '' }
-        : { businessName: 'Former tradesperson', contactNumber: '', coverage: '[]', status: 'suspended' }),
+        : {
+            businessName: 'Former tradesperson',
+            contactNumber: '',
+            coverage: '[]',
+            status: 'suspended',
+            baseLatitude: null,
+            baseLongitude: null,
+          }),
     };
     await repo.updateOwnAccount(trx, role, id, erased);
     await repo.deleteSessionsOf(trx, role, id);

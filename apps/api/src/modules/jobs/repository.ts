@@ -467,11 +467,14 @@ export async function cancelOpenJobsOf(db: Db, clientId: string, now: string): P
   return rows.map((row) => row.id);
 }
 
-/** Erases the street and contact email of a client's jobs (their history keeps the rest). */
+/**
+ * Erases the street, the full postcode (the outward code stays: the town's district, as everyone
+ * who quoted saw it) and the contact email of a client's jobs; their history keeps the rest.
+ */
 export async function eraseJobContactsOf(db: Db, clientId: string, now: string) {
   await db
     .updateTable('jobs')
-    .set({ street: '', contactEmail: '', updatedAt: now })
+    .set((eb) => ({ street: '', postcode: eb.ref('postcodeOutward'), contactEmail: '', updatedAt: now }))
     .where('clientId', '=', clientId)
     .execute();
 }

@@ -258,23 +258,25 @@ export function RecordHead({ headingId, level = 2, title, place, subtitle, dated
 
 /** An email address fact, written to at a click. */
 export function EmailFact({ term, email }: { term: string; email: string }) {
+  const { t } = useTranslation();
   return (
     <Fact term={term} double>
-      <a href={`mailto:${email}`}>{email}</a>
+      {email ? <a href={`mailto:${email}`}>{email}</a> : t('adminCommon.erased')}
     </Fact>
   );
 }
 
-/** A phone number fact in international form, called at a tap. */
+/** A phone number fact in international form, called at a tap (none kept once its owner left). */
 export function PhoneFact({ term, phone }: { term: string; phone: string }) {
+  const { t } = useTranslation();
   return (
     <Fact term={term}>
-      <a href={`tel:${phone}`}>{formatPhoneNumberIntl(phone) || phone}</a>
+      {phone ? <a href={`tel:${phone}`}>{formatPhoneNumberIntl(phone) || phone}</a> : t('adminCommon.erased')}
     </Fact>
   );
 }
 
-/** An address fact on one line. */
+/** An address fact on one line (none kept once its owner deleted their account). */
 export function AddressFact({
   term,
   address,
@@ -282,9 +284,10 @@ export function AddressFact({
   term: string;
   address: { street: string; city: string; postcode: string };
 }) {
+  const { t } = useTranslation();
   return (
     <Fact term={term} double>
-      {addressLine(address)}
+      {addressLine(address) || t('adminCommon.erased')}
     </Fact>
   );
 }
