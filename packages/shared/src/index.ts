@@ -22,6 +22,8 @@ export * from './schemas/notifications.js';
 export * from './schemas/reviews.js';
 export * from './responses/reviews.js';
 export * from './format.js';
+export * from './trade-words.js';
+export * from './elision.js';
 export * from './responses/site.js';
 export * from './app-routes.js';
 export * from './schemas/messaging.js';

@@ -6,6 +6,8 @@ export const LIMITS = {
   passwordMax: 128,
   emailMax: 254,
   textMax: 200,
+  /** The directory's text search (a trade or the words of a job). */
+  directorySearchMax: 100,
   jobDescriptionMax: 300,
   quotationMax: 2000,
   messageMax: 5000,

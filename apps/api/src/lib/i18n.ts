@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { LANGUAGES, type Language } from '@tradewise/shared';
+import { LANGUAGES, frenchElision, type Language } from '@tradewise/shared';
 import { ROOT_DIR } from '../config.js';
 
 /** The catalogues the web app shows (packages/locales): the API speaks with the same words. */
@@ -13,7 +13,7 @@ function catalogue(language: Language): Record<string, unknown> {
   return Object.assign({}, ...files.sort().map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))));
 }
 
-const i18n = i18next.createInstance();
+const i18n = i18next.createInstance().use(frenchElision);
 void i18n.init({
   resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: catalogue(language) }])),
   fallbackLng: 'en',
@@ -23,6 +23,8 @@ void i18n.init({
   returnNull: false,
   // Text is escaped where it is put into HTML (see modules/mail/render.ts), not here.
   interpolation: { escapeValue: false },
+  // "le devis d’Okafor": the browser's French elision rule, in emails too.
+  postProcess: [frenchElision.name],
 });
 
 /** The text of `key` in `language` (English when missing), with plurals and {{values}} filled. */

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, firstSpokenLanguage, isLanguage, type Language } from '@tradewise/shared';
+import { LANGUAGES, firstSpokenLanguage, frenchElision, isLanguage, type Language } from '@tradewise/shared';
 import { isPrerendered } from './prerendered';
 import { storage } from './storage';
 
@@ -125,7 +125,12 @@ export const I18N_OPTIONS = {
   returnNull: false,
   // i18next's own advertisement in every visitor's console.
   showSupportNotice: false,
+  // "le devis d’Okafor": French elision as a rule, once the values are filled in.
+  postProcess: [frenchElision.name],
 } satisfies InitOptions;
+
+// Registered once for the browser's and the prerender's initialisation alike.
+i18n.use(frenchElision);
 
 /** Starts i18next; resolves once the active language's catalogue is loaded. */
 export async function initI18n() {

@@ -27,6 +27,7 @@ export const R = {
   locationInvalid: 'directory.locationInvalid',
   nearUnknown: 'directory.nearUnknown',
   distanceNeedsNear: 'directory.distanceNeedsNear',
+  searchTooLong: 'directory.searchTooLong',
 } as const;
 
 const addressText = z
@@ -102,7 +103,7 @@ export const newsletterConfirmSchema = z.strictObject({ token: z.string().regex(
 export const directoryQuery = z
   .object({
     trade: z.enum(TRADES, { error: V.tradeRequired }).optional(),
-    q: z.string().trim().max(100, { error: V.tooLong }).optional(),
+    q: z.string().trim().max(LIMITS.directorySearchMax, { error: R.searchTooLong }).optional(),
     location: z
       .string()
       .max(10, { error: R.locationInvalid })

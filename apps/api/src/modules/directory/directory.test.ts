@@ -51,6 +51,12 @@ describe(`directory (${dialectName()})`, () => {
     });
 
     expect((await get('/api/tradespeople?q=GAS%20eng')).json().map((p: { _id: string }) => p._id)).toEqual([gas.id]);
+    // Everyday words find the trade they belong to, in any of the three languages.
+    expect((await get('/api/tradespeople?q=boiler')).json().map((p: { _id: string }) => p._id)).toEqual([gas.id]);
+    expect((await get('/api/tradespeople?q=chaudi%C3%A8re')).json().map((p: { _id: string }) => p._id)).toEqual([
+      gas.id,
+    ]);
+    expect((await get('/api/tradespeople?q=chimney')).json().map((p: { _id: string }) => p._id)).toEqual([roofer.id]);
     expect((await get('/api/tradespeople?location=sw')).json().map((p: { _id: string }) => p._id)).toEqual([gas.id]);
     expect((await get('/api/tradespeople?location=M1%205QA')).json().map((p: { _id: string }) => p._id)).toEqual([
       roofer.id,
@@ -62,6 +68,21 @@ describe(`directory (${dialectName()})`, () => {
     for (const query of ['location=%3Cscript%3E', 'limit=0', 'trade=wizard', 'page=-1']) {
       expect((await get(`/api/tradespeople?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  it('refuses a search longer than the limit with a 400 naming the field and saying the limit', async () => {
+    const response = await get(`/api/tradespeople?q=${'a'.repeat(300)}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.error).toBe('Search with 100 characters at most: a trade (plumber) or a job (boiler repair).');
+    expect(body.details).toEqual([
+      expect.objectContaining({
+        field: 'q',
+        code: 'directory.searchTooLong',
+        message: 'Search with 100 characters at most: a trade (plumber) or a job (boiler repair).',
+      }),
+    ]);
   });
 
   it('shows a public profile with jobs won (top-rated needs reviews: none yet), and live category counts', async () => {

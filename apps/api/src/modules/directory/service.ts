@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TRADES, londonDate, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
+import { TRADES, londonDate, normaliseCoverage, parsePostcode, tradesFromWords, type Trade } from '@tradewise/shared';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 import type { Database, TradespersonRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -67,12 +67,14 @@ const directoryPage = keptWhileUnchanged(async function directoryPage(
   let trades: readonly Trade[] | undefined = query.trade ? [query.trade] : undefined;
   if (query.q?.trim()) {
     // The text filter is a substring of the trade as people write it ("gas eng" finds
-    // gas_engineer); resolved to the trades it names, so the query uses the directory index.
+    // gas_engineer), or everyday words of the shared list ("boiler": gas engineers); resolved to
+    // the trades it names, so the query uses the directory index.
     const term = query.q
       .trim()
       .toLowerCase()
       .replace(/[\s_]+/g, ' ');
-    trades = (trades ?? TRADES).filter((trade) => trade.replaceAll('_', ' ').includes(term));
+    const named = new Set(tradesFromWords(query.q));
+    trades = (trades ?? TRADES).filter((trade) => trade.replaceAll('_', ' ').includes(term) || named.has(trade));
     if (trades.length === 0) return { total: 0, items: [] };
   }
   const coverage = query.location?.trim() ? locationEntries(query.location) : [];

@@ -41,6 +41,8 @@ export interface Email {
    * and the preferences page. Essential mail (verification, recovery, security notices) has none.
    */
   optional?: { unsubscribeUrl: string; preferencesUrl: string };
+  /** Why the recipient gets an essential email, when not because of their account (a newsletter sign-up). */
+  footer?: 'email.footerRequest' | 'email.footerNewsletter';
 }
 
 export interface RenderedEmail {
@@ -70,7 +72,7 @@ export function renderEmail(email: Email): RenderedEmail {
   const body = t(`email.${email.kind}.body`);
   const action = email.actionUrl ? t(`email.${email.kind}.action`) : undefined;
   const facts = email.facts ?? [];
-  const footer = t(email.optional ? 'email.footerOptional' : 'email.footerAccount');
+  const footer = t(email.optional ? 'email.footerOptional' : (email.footer ?? 'email.footerAccount'));
 
   const text = [
     greeting,

@@ -22,12 +22,23 @@ const status = async (email: string) =>
   ).status;
 
 describe('the newsletter takes only confirmed addresses (double opt-in)', () => {
+  it('tells a Spanish subscriber why they get the email without speaking of an account', async () => {
+    const email = 'lector@example.com';
+    expect((await post('/api/newsletter', { email, language: 'es' })).statusCode).toBe(200);
+    const [ask] = await mailsTo(smtp, email, 'Confirma tu suscripción al boletín de Tradewise');
+    expect(ask!.text).toContain('esta dirección se suscribió al boletín de Tradewise');
+    expect(ask!.text).not.toMatch(/cuenta/);
+  });
+
   it('asks the owner in their language, confirms once, unsubscribes in one click, and can start again', async () => {
     const email = 'reader@example.com';
     expect((await post('/api/newsletter', { email, language: 'fr' })).statusCode).toBe(200);
     expect(await status(email)).toBe('pending');
     const [ask] = await mailsTo(smtp, email, 'Confirmez votre inscription à la lettre de Tradewise');
     const token = /newsletter\/confirm\?token=([\w-]+)/.exec(ask!.text!)![1]!;
+    // Said to someone who may have no account: not "because of your account".
+    expect(ask!.text).toContain('parce que cette adresse a été inscrite à la lettre de Tradewise');
+    expect(ask!.text).not.toMatch(/compte/);
 
     expect((await post('/api/newsletter/confirm', { token })).statusCode).toBe(200);
     expect(await status(email)).toBe('confirmed');

@@ -28,6 +28,8 @@ export async function subscribe(db: Db, mailer: Mailer, email: string, language:
       kind: 'newsletterConfirm',
       to: email,
       language,
+      // A subscriber may have no account: the footer says why they get it.
+      footer: 'email.footerNewsletter',
       actionUrl: mailer.link(`/newsletter/confirm?token=${token}`),
     });
   });

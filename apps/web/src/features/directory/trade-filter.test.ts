@@ -26,6 +26,13 @@ describe('filterFromText', () => {
     expect(filterFromText('couvr', inFrench)).toEqual({ trade: 'roofer' });
   });
 
+  it('turns the everyday words of a job, in any of the three languages, into their trade', () => {
+    expect(filterFromText('boiler', inFrench)).toEqual({ trade: 'gas_engineer' });
+    expect(filterFromText('fuse box', inFrench)).toEqual({ trade: 'electrician' });
+    expect(filterFromText('une fuite', inFrench)).toEqual({ trade: 'plumber' });
+    expect(filterFromText('azulejos', inFrench)).toEqual({ trade: 'flooring_installer' });
+  });
+
   it('sends anything else as q (nothing will match)', () => {
     expect(filterFromText('zzz', inFrench)).toEqual({ q: 'zzz' });
   });

@@ -1,19 +1,10 @@
-import { TRADES, type Trade } from '@tradewise/shared';
-
-/** Lower case, accents removed, single spaces: "Électricien " -> "electricien". */
-export const simplify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+import { TRADES, plainWords as simplify, tradesFromWords, type Trade } from '@tradewise/shared';
 
 /**
  * What the text filter asks the API for. The API matches `q` as a case-insensitive substring of
  * the trade's English name ("gas eng" finds gas_engineer). A visitor writing in French or Spanish
  * types the translated name: an exact name, or a fragment of only one translated name, becomes
- * that `trade`.
+ * that `trade`; so do everyday words of the shared list ("boiler": gas engineer, "fuite": plumber).
  */
 export function filterFromText(text: string, nameOf: (trade: Trade) => string): { q?: string; trade?: Trade } {
   const wanted = simplify(text);
@@ -23,5 +14,6 @@ export function filterFromText(text: string, nameOf: (trade: Trade) => string): 
   if (TRADES.some((trade) => simplify(trade).includes(wanted))) return { q: text.trim() };
   const translated = TRADES.filter((trade) => simplify(nameOf(trade)).includes(wanted));
   if (translated.length === 1) return { trade: translated[0] };
-  return { q: text.trim() };
+  const named = tradesFromWords(text)[0];
+  return named ? { trade: named } : { q: text.trim() };
 }

@@ -21,6 +21,20 @@ describe('tradeFromText', () => {
     expect(tradeFromText('painting the lounge', english)).toBe('painter_decorator');
   });
 
+  it('finds the trade of everyday words for a job, in English, French and Spanish', () => {
+    expect(tradeFromText('boiler repair', english)).toBe('gas_engineer');
+    expect(tradeFromText('leak under the sink', english)).toBe('plumber');
+    expect(tradeFromText('fuse box keeps tripping', english)).toBe('electrician');
+    expect(tradeFromText('kitchen tiles', english)).toBe('flooring_installer');
+    expect(tradeFromText('chimney', english)).toBe('roofer');
+    expect(tradeFromText('chaudière en panne', inFrench)).toBe('gas_engineer');
+    expect(tradeFromText('fuga en el baño', english)).toBe('plumber');
+  });
+
+  it('prefers a trade named to one the words suggest', () => {
+    expect(tradeFromText('plumber for the boiler', english)).toBe('plumber');
+  });
+
   it('guesses nothing from vague or empty text', () => {
     expect(tradeFromText('', english)).toBeUndefined();
     expect(tradeFromText('help', english)).toBeUndefined();

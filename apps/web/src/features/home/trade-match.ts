@@ -1,20 +1,20 @@
-import { TRADES, normaliseCoverage, parsePostcode, type Trade } from '@tradewise/shared';
-
-/** Lower case, accents removed, single spaces: "Électricien " -> "electricien". */
-const simplify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+import {
+  TRADES,
+  normaliseCoverage,
+  parsePostcode,
+  plainWords as simplify,
+  tradesFromWords,
+  type Trade,
+} from '@tradewise/shared';
 
 const STEM = 5;
 
 /**
  * The trade a service typed on the home page names, if any: "plumber", "Plombier", "need an
  * electrician", "painting" (same stem as "painter"). Names are matched in the visitor's language
- * and in English; `nameOf` gives a trade's translated name. Nothing is guessed from vague text.
+ * and in English; `nameOf` gives a trade's translated name. Failing a name, the everyday words
+ * of the shared list (TRADE_WORDS: "boiler repair", "fuite", "azulejos") say which trade. Nothing
+ * is guessed from vague text.
  */
 export function tradeFromText(text: string, nameOf: (trade: Trade) => string): Trade | undefined {
   const wanted = simplify(text);
@@ -34,7 +34,8 @@ export function tradeFromText(text: string, nameOf: (trade: Trade) => string): T
     first((name) => {
       const word = name.split(' ')[0]!;
       return word.length >= STEM && wantedWords.some((typed) => word.slice(0, STEM) === typed.slice(0, STEM));
-    })
+    }) ??
+    tradesFromWords(text)[0]
   );
 }
 
