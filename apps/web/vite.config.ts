@@ -27,7 +27,7 @@ const TRADE_ORDER = 'virtual:trade-order';
 
 /**
  * `virtual:trade-order`: each language's trades in the alphabetical order of their names in its
- * catalogue ("Électricien" among the E's, "Albañil" as Spain sorts it), sorted here with
+ * catalogue ("Électricien" among the E's, "Albañil" as Spain sorts it), "Other" last, sorted here with
  * Intl.Collator when the code is built. A page that lists trades then makes no collator of its
  * own: a page's first one costs Chromium 8 to 50 ms (it loads its collation data), four times that
  * on a slow phone.
@@ -44,7 +44,9 @@ export function tradeOrder(): Plugin {
         this.addWatchFile(file);
         const { trades } = JSON.parse(readFileSync(file, 'utf8')) as { trades: Record<string, string> };
         const collator = new Intl.Collator(formatLocale(language));
-        order[language] = [...TRADES].sort((a, b) => collator.compare(trades[a] ?? a, trades[b] ?? b));
+        // "Other" is the answer of last resort: last in every list, whatever its name sorts as.
+        const named = TRADES.filter((trade) => trade !== 'other');
+        order[language] = [...named.sort((a, b) => collator.compare(trades[a] ?? a, trades[b] ?? b)), 'other'];
       }
       return `export default ${JSON.stringify(order)};`;
     },

@@ -326,7 +326,7 @@ test.describe('keeping answers and other states', () => {
     await page.goto('/post-job');
     await page.getByLabel('What type of work do you need?').selectOption('locksmith');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('No Date').check();
+    await page.getByLabel('No fixed date').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Commercial Property').check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -542,7 +542,7 @@ test.describe('failures are explained', () => {
     await page.goto('/post-job');
     await page.getByLabel('What type of work do you need?').selectOption('glazier');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('No Date').check();
+    await page.getByLabel('No fixed date').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Flat').check();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -228,7 +228,7 @@ test.describe('home page: request form', () => {
 
     // Nobody offers the trade there: said plainly, then the nearest tradespeople, each with their own trade.
     await expect(
-      page.getByRole('heading', { name: 'Nobody listed under “Septic System Installers” covers HS1 yet' }),
+      page.getByRole('heading', { name: 'Nobody listed under “Septic system installer” covers HS1 yet' }),
     ).toBeVisible();
     const nearest = page.getByRole('region', { name: 'Approved tradespeople in other trades covering HS1' });
     const card = nearest.getByRole('listitem').filter({ has: page.getByRole('heading', { name: glazier }) });
@@ -244,7 +244,7 @@ test.describe('home page: request form', () => {
     // Without an area: every approved tradesperson, under its own heading.
     await page.goto('/directory?trade=septic_system_installers');
     await expect(
-      page.getByRole('heading', { name: 'Nobody is listed under “Septic System Installers” yet' }),
+      page.getByRole('heading', { name: 'Nobody is listed under “Septic system installer” yet' }),
     ).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'All approved tradespeople' }).getByRole('listitem').first(),

@@ -315,7 +315,7 @@ test.describe('directory', () => {
     await expect(card(brumMason)).toBeVisible();
     await expect(card(leedsWelder)).toHaveCount(0);
     await expect(page).toHaveURL(/q=STONE/);
-    await expect(card(leedsMason)).toContainText('Stonemasons');
+    await expect(card(leedsMason)).toContainText('Stonemason');
     await expect(card(leedsMason)).toContainText('Posted by Jack Thompson');
     await expect(card(leedsMason).getByRole('link', { name: /@example\.com$/ })).toBeVisible();
     await expect(card(leedsMason).getByRole('link', { name: '07911 123457' })).toBeVisible();

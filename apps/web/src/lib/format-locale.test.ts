@@ -47,16 +47,20 @@ describe('trades in alphabetical order', () => {
   const CATALOGUES = { en, fr, es };
   const nameIn = (language: Language) => (trade: Trade) => CATALOGUES[language].trades[trade];
 
-  it('lists every trade in the order of its name in the language, and makes no collator on the page', () => {
-    const expected = LANGUAGES.map((language) =>
-      TRADES.map(nameIn(language)).sort(new Intl.Collator(formatLocale(language)).compare),
-    );
+  it('lists every trade in the order of its name in the language, "Other" last, and makes no collator on the page', () => {
+    const expected = LANGUAGES.map((language) => [
+      ...TRADES.filter((trade) => trade !== 'other')
+        .map(nameIn(language))
+        .sort(new Intl.Collator(formatLocale(language)).compare),
+      nameIn(language)('other'),
+    ]);
     const made = vi.spyOn(Intl, 'Collator');
     const listed = LANGUAGES.map((language) => tradeOptions(language, nameIn(language)).map((o) => o.label));
     expect(listed).toEqual(expected);
     expect(made).not.toHaveBeenCalled();
     // An accented name among its letter: "Électricien" just before "Entrepreneur général".
     const french = listed[LANGUAGES.indexOf('fr')]!;
+    expect(french.at(-1)).toBe('Autre');
     expect(french.indexOf('Électricien')).toBe(french.indexOf('Entrepreneur général') - 1);
   });
 

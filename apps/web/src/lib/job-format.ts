@@ -25,15 +25,15 @@ export const QUOTATION_STATUS_TONES: Record<QuotationStatus, Tone> = {
 
 /**
  * The words for a job's facts in the active language: trades, service times and property types
- * (the spec's underscore values, shown title-cased and translated), statuses, dates and prices.
+ * (one sentence-case label per value, in the enums catalogue), statuses, dates and prices.
  */
 export function useJobFormat() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   return {
     trade: (value: string) => t(`trades.${value}`, { defaultValue: value }),
-    serviceTime: (value: ServiceTime) => t(`jobFacts.serviceTimes.${value}`),
-    propertyType: (value: PropertyType) => t(`jobFacts.propertyTypes.${value}`),
+    serviceTime: (value: ServiceTime) => t(`serviceTimes.${value}`),
+    propertyType: (value: PropertyType) => t(`propertyTypes.${value}`),
     jobStatus: (value: JobStatus) => t(`jobFacts.jobStatuses.${value}`),
     quotationStatus: (value: QuotationStatus) => t(`jobFacts.quotationStatuses.${value}`),
     date: (iso: string) => formatDate(iso, language),

@@ -62,7 +62,7 @@ export function WhenStep({ form }: { form: RequestForm }) {
     <RadioField
       id={form.idOf('serviceCompletionTime')}
       legend={t('requestForm.whenQuestion')}
-      options={SERVICE_TIMES.map((value) => ({ value, label: t(`requestForm.serviceTimes.${value}`) }))}
+      options={SERVICE_TIMES.map((value) => ({ value, label: t(`serviceTimes.${value}`) }))}
       error={form.error('serviceCompletionTime')}
       field={form.register('serviceCompletionTime')}
     />
@@ -75,7 +75,7 @@ export function PropertyStep({ form }: { form: RequestForm }) {
     <RadioField
       id={form.idOf('propertyType')}
       legend={t('requestForm.propertyQuestion')}
-      options={PROPERTY_TYPES.map((value) => ({ value, label: t(`requestForm.propertyTypes.${value}`) }))}
+      options={PROPERTY_TYPES.map((value) => ({ value, label: t(`propertyTypes.${value}`) }))}
       error={form.error('propertyType')}
       field={form.register('propertyType')}
     />
