@@ -21,6 +21,7 @@ import { adminConversationRoutes } from './modules/admin/conversation-routes.js'
 import { directoryRoutes } from './modules/directory/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
+import { requestLinkRoutes } from './modules/jobs/request-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { withdrawRoutes } from './modules/jobs/withdraw.js';
 import { editJobRoutes } from './modules/jobs/edit-job.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(requestRoutes);
   await app.register(mailRoutes);
   await app.register(notificationRoutes);
+  await app.register(requestLinkRoutes);
   await app.register(reviewRoutes);
   await app.register(messagingRoutes);
   await app.register(siteRoutes, { social: config.social });

@@ -164,6 +164,15 @@ export interface JobRequestTable {
   email: string;
   status: JobRequestStatus;
   jobId: string | null;
+  /** The language the form was filled in: the emailed link to publish it is written in it. */
+  language: Generated<Language>;
+  createdAt: Timestamp;
+}
+
+/** The tradesperson a job's client asked to quote (from their profile); others in range may quote too. */
+export interface JobInvitationTable {
+  jobId: string;
+  tradespersonId: string;
   createdAt: Timestamp;
 }
 
@@ -223,7 +232,8 @@ export interface OutboxTable {
   sentAt: Timestamp | null;
 }
 
-export type EmailTokenPurpose = 'verify-email' | 'change-email' | 'password-reset' | 'unsubscribe';
+/** 'publish-request': the link emailed after a home-page request, which publishes it as a job. */
+export type EmailTokenPurpose = 'verify-email' | 'change-email' | 'password-reset' | 'unsubscribe' | 'publish-request';
 
 /** A single-use link sent by email; only the hash of its token is stored. */
 export interface EmailTokenTable {
@@ -411,6 +421,7 @@ export interface Database {
   jobRequests: JobRequestTable;
   contactMessages: ContactMessageTable;
   newsletterSubscriptions: NewsletterSubscriptionTable;
+  jobInvitations: JobInvitationTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
   emailTokens: EmailTokenTable;

@@ -96,6 +96,8 @@ export const matchingJobSchema = z.object({
   clientEmailVerified: z.boolean(),
   /** Miles between the job's outward-code centre and the tradesperson's base (null when unknown). */
   distanceMiles: z.number().nullable(),
+  /** Whether the client asked this tradesperson to quote (from their profile): listed first. */
+  invited: z.boolean(),
 });
 export type MatchingJob = z.infer<typeof matchingJobSchema>;
 

@@ -13,3 +13,15 @@ export const jobDraftSchema = z.object({
   createdAt: z.string(),
 });
 export type JobDraft = z.infer<typeof jobDraftSchema>;
+
+/**
+ * POST /api/job-requests/publish: what the emailed link did. `created`: a client account was made
+ * for the address, and `passwordToken` lets its owner choose a password (as a reset link would);
+ * `added`: the job is on the existing client account; `published-before`: the link was used already.
+ */
+export const publishedRequestSchema = z.object({
+  outcome: z.enum(['created', 'added', 'published-before']),
+  email: z.string(),
+  passwordToken: z.string().optional(),
+});
+export type PublishedRequest = z.infer<typeof publishedRequestSchema>;

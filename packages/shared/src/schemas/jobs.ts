@@ -51,6 +51,8 @@ export const postJobSchema = z.strictObject({
   jobDescription: jobDescriptionField,
   /** The home-page request this job publishes, if any: publishing removes the draft. */
   requestId: z.uuid({ error: 'validation.invalidId' }).optional(),
+  /** The tradesperson asked to quote (from their profile): approved, listed and of the job's trade. */
+  invite: z.uuid({ error: 'validation.invalidId' }).optional(),
 });
 export type PostJobInput = z.input<typeof postJobSchema>;
 export type PostJob = z.output<typeof postJobSchema>;

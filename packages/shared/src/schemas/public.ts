@@ -66,6 +66,8 @@ export const jobRequestSchema = z.strictObject({
   ...requestFormSteps[2].shape,
   ...requestFormSteps[3].shape,
   ...requestFormSteps[4].shape,
+  /** The language the form was filled in: the emailed link to publish the request is written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type JobRequestInput = z.input<typeof jobRequestSchema>;
 
@@ -98,6 +100,9 @@ export const newsletterSchema = z.strictObject({ email: emailField, language: z.
 
 /** POST /api/newsletter/confirm: the token of the emailed confirmation link. */
 export const newsletterConfirmSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
+
+/** POST /api/job-requests/publish: the token of the link emailed after a home-page request. */
+export const publishRequestSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) });
 
 /** GET /api/tradespeople: the directory's filters and paging. */
 export const directoryQuery = z

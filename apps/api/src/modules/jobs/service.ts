@@ -1,6 +1,6 @@
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   LIMITS,
   parsePostcode,
@@ -25,6 +25,8 @@ import { publishRequest } from '../requests/index.js';
 import { requestReview } from '../reviews/index.js';
 import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
+import * as invitations from './invitation-repository.js';
+import { checkInvitee } from './invitations.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
 import { jobPlace } from './centres.js';
@@ -38,11 +40,38 @@ type Db = Kysely<Database>;
 
 export async function postJob(db: Db, mailer: Mailer, clientId: string, input: PostJob): Promise<ClientJob> {
   const postcode = parsePostcode(input.address.postcode);
+  const job = await db.transaction().execute(async (trx) => {
+    if (input.invite) await checkInvitee(trx, input.invite, input.workType);
+    const posted = await insertNewJob(trx, mailer, clientId, input);
+    if (input.requestId) await publishRequest(trx, clientId, input.requestId, posted.id);
+    return posted;
+  });
+  return {
+    ...jobCoreOf(job),
+    address: addressOf(job),
+    contactEmail: job.contactEmail,
+    photos: [],
+    quotations: [],
+    acceptedQuotation: null,
+  };
+}
+
+/**
+ * Stores a new open job and tells the tradespeople concerned: the one asked to quote (if any, to
+ * be checked by the caller with checkInvitee) and those who want new jobs in the area.
+ */
+export async function insertNewJob(
+  trx: Transaction<Database>,
+  mailer: Mailer,
+  clientId: string,
+  input: Omit<PostJob, 'requestId'>,
+  id = newId(),
+) {
   if (!postcode) throw new AppError('VALIDATION_FAILED');
   const now = nowIso();
   const centre = centreOf(postcode.outward);
   const job = {
-    id: newId(),
+    id,
     clientId,
     workType: input.workType,
     serviceTime: input.serviceTime,
@@ -62,19 +91,13 @@ export async function postJob(db: Db, mailer: Mailer, clientId: string, input: P
     createdAt: now,
     updatedAt: now,
   };
-  await db.transaction().execute(async (trx) => {
-    await repo.insertJob(trx, job);
-    if (input.requestId) await publishRequest(trx, clientId, input.requestId, job.id);
-    await notifications.newJobPosted(trx, mailer, job.id);
-  });
-  return {
-    ...jobCoreOf(job),
-    address: addressOf(job),
-    contactEmail: job.contactEmail,
-    photos: [],
-    quotations: [],
-    acceptedQuotation: null,
-  };
+  await repo.insertJob(trx, job);
+  if (input.invite) {
+    await invitations.recordInvitation(trx, job.id, input.invite, now);
+    await notifications.tradespersonInvited(trx, mailer, job.id, input.invite);
+  }
+  await notifications.newJobPosted(trx, mailer, job.id, input.invite);
+  return job;
 }
 
 /**
@@ -273,7 +296,12 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
   { page, limit, sort }: { page: number; limit: number; sort: 'newest' | 'distance' },
 ) {
   const person = await tradesperson(db, tradespersonId);
-  const { rows, total } = await repo.matchingJobs(db, {
+  const invited = await invitations.invitedJobs(db, {
+    tradespersonId,
+    trade: person.trade,
+    maxQuotations: LIMITS.maxQuotationsPerJob,
+  });
+  const { rows: matched, total: matchedTotal } = await repo.matchingJobs(db, {
     trade: person.trade,
     coverage: {
       ...repo.splitCoverage(person.coverage),
@@ -286,6 +314,12 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
     nearestFirst: sort === 'distance',
   });
   const photos = await photosForJobs(
+  // The jobs this tradesperson was asked to quote on come first, on the first page; those outside
+  // their coverage are counted besides the matches.
+  const invitedIds = new Set(invited.map((job) => job.id));
+  const others = matched.filter((job) => !invitedIds.has(job.id));
+  const rows = page === 1 ? [...invited, ...others] : others;
+  const total = matchedTotal + invited.filter((job) => !covers(person, job)).length;
     db,
     rows.map((job) => job.id),
   );
@@ -297,7 +331,12 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
     clientEmailVerified: job.clientEmailVerifiedAt !== null,
     distanceMiles: distanceTo(person, job),
   }));
-  if (sort === 'distance') jobs.sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
+    invited: invitedIds.has(job.id),
+  if (sort === 'distance') {
+    jobs.sort(
+      (a, b) => Number(b.invited) - Number(a.invited) || (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity),
+    );
+  }
   return { jobs, currentPage: page, totalPages: Math.ceil(total / limit), total };
 });
 
@@ -310,16 +349,17 @@ function covers(person: Tradesperson, job: JobRow): boolean {
 
 /**
  * The job, when this tradesperson may quote on it: approved, of the job's trade, covering its
- * postcode, and the job open. Otherwise the reason, in that order.
+ * postcode (or asked to quote by its client), and the job open. Otherwise the reason, in that order.
  */
 async function openJobFor(db: Db, person: Tradesperson, jobId: string) {
   if (person.status !== 'approved') throw new AppError('APPROVAL_PENDING');
   const job = await repo.findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND');
   if (job.workType !== person.trade) throw new AppError('TRADE_MISMATCH');
-  if (!covers(person, job)) throw new AppError('OUTSIDE_COVERAGE');
+  const invited = await invitations.isInvited(db, jobId, person.id);
+  if (!invited && !covers(person, job)) throw new AppError('OUTSIDE_COVERAGE');
   if (job.status !== 'open') throw new AppError('JOB_NOT_OPEN');
-  return job;
+  return { ...job, invited };
 }
 
 /**
@@ -343,6 +383,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
     distanceMiles: distanceTo(person, job),
     tradeMedianPrice: await tradeMedianPrice(db, job.workType),
   };
+    invited: job.invited,
 }
 
 /**

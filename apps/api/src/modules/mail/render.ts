@@ -22,7 +22,9 @@ export type EmailKind =
   | 'reviewReminder'
   | 'reviewReceived'
   | 'reviewHidden'
-  | 'messageUnread';
+  | 'messageUnread'
+  | 'jobRequestReceived'
+  | 'jobInvitation';
 
 export interface Email {
   kind: EmailKind;

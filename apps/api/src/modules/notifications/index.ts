@@ -10,6 +10,8 @@ export {
   quotationReceived,
   quotationWithdrawn,
   tradespersonAwaitsApproval,
+  tradespersonInvited,
   tradespersonStatusChanged,
+  tradeWord,
 } from './notify.js';
 export { reviewHidden, reviewReceived, reviewRequested } from './review-emails.js';

@@ -209,11 +209,13 @@ export async function tradespersonAwaitsApproval(trx: Trx, mailer: Mailer, id: s
 }
 
 /** A job was posted: tradespeople who cover it and chose instant alerts are told. */
-export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string) {
+export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string, invitedId?: string) {
   const job = await repo.jobWithClient(trx, jobId);
   if (!job) return;
   const places = [job.postcodeArea, job.postcodeDistrict, job.postcodeOutward];
   for (const person of await repo.tradespeopleCovering(trx, job.workType, places)) {
+    // The tradesperson asked to quote gets the invitation instead (tradespersonInvited).
+    if (person.id === invitedId) continue;
     if (decodePreferences('tradesperson', person.notifications).newJobs !== 'instant') continue;
     await queueOptional(trx, mailer, { role: 'tradesperson', ...person }, 'newJobs', {
       kind: 'newMatchingJob',
@@ -227,6 +229,23 @@ export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string) {
       actionUrl: mailer.link(`/apply/${job.id}`),
     });
   }
+}
+
+/**
+ * The tradesperson a client asked to quote (from their profile): always told, in their language,
+ * whatever their new-job preferences (it is a question put to them, not an alert).
+ */
+export async function tradespersonInvited(trx: Trx, mailer: Mailer, jobId: string, tradespersonId: string) {
+  const [job, person] = await Promise.all([repo.jobWithClient(trx, jobId), repo.tradesperson(trx, tradespersonId)]);
+  if (!job || !person) return;
+  await mailer.queue(trx, {
+    kind: 'jobInvitation',
+    to: person.email,
+    language: person.language,
+    name: person.name,
+    values: { trade: tradeWord(job.workType, person.language), city: job.city, postcode: job.postcodeOutward },
+    actionUrl: mailer.link(`/apply/${job.id}`),
+  });
 }
 
 export interface DigestJob {

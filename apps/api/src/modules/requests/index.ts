@@ -1,5 +1,8 @@
-/** What other modules may use of requests: publishing a request as a job, unlinking a deleted job. */
+/**
+ * What other modules may use of requests: publishing a request as a job (from a client's drafts or
+ * from the emailed link), unlinking a deleted job.
+ */
 export { jobRequestOf } from './mappers.js';
-export { deleteRequestsBy, requestsBy, unlinkJob } from './repository.js';
+export { closeRequest, deleteRequestsBy, findRequest, requestsBy, unlinkJob } from './repository.js';
 export { publishRequest } from './service.js';
 export { unsubscribe as unsubscribeNewsletter } from './newsletter.js';

@@ -8,6 +8,9 @@ export async function insertJobRequest(db: Db, request: Insertable<JobRequestTab
   await db.insertInto('jobRequests').values(request).execute();
 }
 
+export const findRequest = (db: Db, id: string) =>
+  db.selectFrom('jobRequests').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** Requests still waiting ('new') that were made with this email, newest first. */
 export const newRequestsBy = (db: Db, email: string, limit: number) =>
   db

@@ -1,7 +1,8 @@
 /**
  * Requests: what visitors send without an account (home-page job requests, contact messages,
  * newsletter sign-ups) and a client's drafts made from their requests; publishing a request as a
- * job is offered to jobs through index.ts. Routes: POST /api/job-requests, GET
+ * job is offered to jobs through index.ts (the emailed link's POST /api/job-requests/publish is
+ * jobs/request-routes.ts). Routes: POST /api/job-requests, GET
  * /api/job-requests/mine, POST /api/job-requests/:id/dismiss, POST /api/contact, POST /api/newsletter (double opt-in) and /api/newsletter/confirm.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await service.createJobRequest(app.db, request.body);
+      const id = await service.createJobRequest(app.db, app.mailer, request.body);
       return reply.code(201).send({ message: englishMessage('requestForm.saved'), _id: id });
     },
   );

@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { findVerifiedClientEmail } from '../accounts/index.js';
+import { issueToken, type Mailer } from '../mail/index.js';
+import { tradeWord } from '../notifications/index.js';
 import { draftOf } from './mappers.js';
 import * as repo from './repository.js';
 
@@ -12,10 +14,39 @@ type Db = Kysely<Database>;
 
 /** A client's drafts shown at a time: the newest. */
 const DRAFTS_SHOWN = 20;
+/** How long the emailed link publishing a request works. */
+export const PUBLISH_LINK_DAYS = 7;
 
-export async function createJobRequest(db: Db, input: z.output<typeof jobRequestSchema>): Promise<string> {
+/**
+ * Saves a home-page request and emails its sender, in the form's language, the link that publishes
+ * it as a job (jobs/from-request.ts): the form promised quotations at that address.
+ */
+export async function createJobRequest(db: Db, mailer: Mailer, input: z.output<typeof jobRequestSchema>) {
   const id = newId();
-  await repo.insertJobRequest(db, {
+  const language = input.language ?? 'en';
+  const email = input.contactDetails.email;
+  await db.transaction().execute(async (trx) => {
+    await insertRequest(trx, id, input);
+    const token = await issueToken(
+      trx,
+      'publish-request',
+      { role: 'client', userId: id, email },
+      PUBLISH_LINK_DAYS * 24 * 60 * 60 * 1000,
+    );
+    await mailer.queue(trx, {
+      kind: 'jobRequestReceived',
+      to: email,
+      language,
+      values: { trade: tradeWord(input.tradespersonType, language), city: input.address.city, days: PUBLISH_LINK_DAYS },
+      actionUrl: mailer.link(`/job-requests/publish?token=${token}`),
+      footer: 'email.footerRequest',
+    });
+  });
+  return id;
+}
+
+async function insertRequest(trx: Transaction<Database>, id: string, input: z.output<typeof jobRequestSchema>) {
+  await repo.insertJobRequest(trx, {
     id,
     trade: input.tradespersonType,
     serviceTime: input.serviceCompletionTime,
@@ -26,9 +57,9 @@ export async function createJobRequest(db: Db, input: z.output<typeof jobRequest
     email: input.contactDetails.email,
     status: 'new',
     jobId: null,
+    language: input.language ?? 'en',
     createdAt: nowIso(),
   });
-  return id;
 }
 
 /**
