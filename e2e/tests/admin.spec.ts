@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { adminHeaders, confirmNewsletter, createClient, createTradesperson, postJob, useLanguage } from './support';
+import {
+  adminHeaders,
+  completedJob,
+  confirmNewsletter,
+  createClient,
+  createTradesperson,
+  postJob,
+  useLanguage,
+  writeReview,
+} from './support';
 
 /** Signs in the way an administrator does: through /admin/login in the browser. */
 async function signInAsAdmin(page: Page) {
@@ -199,6 +208,67 @@ test.describe('administrator area', () => {
     await expect(page.getByText('Client supprimé avec succès\u00a0!')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect(native).toEqual([]);
+  });
+
+  test('the delete dialog names the client and counts what goes with them, from the data, in each language', async ({
+    page,
+    request,
+  }) => {
+    const name = `Nadia Okafor ${Date.now().toString(36)}`;
+    const client = await createClient(request, { name });
+    const plumber = await createTradesperson(request, { postcode: 'LN1 1AA' });
+    const jobId = await completedJob(request, client, plumber, {
+      address: { street: '4 Steep Hill', city: 'Lincoln', postcode: 'LN1 1AB' },
+    });
+    const reviewId = await writeReview(request, client, jobId, {
+      rating: 2,
+      text: 'Late twice and left a mess behind.',
+    });
+    const report = await request.post(`/api/reviews/${reviewId}/report`, {
+      headers: { authorization: `Bearer ${plumber.token}` },
+      data: { reason: 'not_genuine' },
+    });
+    expect(report.ok(), await report.text()).toBe(true);
+    await postJob(request, client);
+    const reviewCount = async () =>
+      ((await (await request.get(`/api/tradespeople/${plumber.id}`)).json()) as { rating: { count: number } }).rating
+        .count;
+    expect(await reviewCount()).toBe(1);
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/manage-clients?search=${encodeURIComponent(client.email)}`);
+    const card = page.getByRole('article').filter({ hasText: client.email });
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    const prompt = page.getByRole('dialog', { name: 'Are you sure you want to delete this client?' });
+    await expect(prompt.getByText(`${name} (${client.email})`)).toBeVisible();
+    await expect(prompt.getByText('Deleted with it:')).toBeVisible();
+    await expect(prompt.getByRole('listitem')).toHaveText(['2 jobs', '1 quotation', '1 review', '1 open report']);
+    await page.keyboard.press('Escape');
+
+    await useLanguage(page, 'fr');
+    await page.reload();
+    await card.getByRole('button', { name: /^Supprimer/ }).click();
+    const frPrompt = page.getByRole('dialog', { name: 'Voulez-vous vraiment supprimer ce client\u00a0?' });
+    await expect(frPrompt.getByRole('listitem')).toHaveText([
+      '2 chantiers',
+      '1 devis',
+      '1 avis',
+      '1 signalement en attente',
+    ]);
+    await page.keyboard.press('Escape');
+    await useLanguage(page, 'es');
+    await page.reload();
+    await card.getByRole('button', { name: /^Eliminar/ }).click();
+    await expect(page.getByRole('dialog').getByRole('listitem')).toHaveText([
+      '2 trabajos',
+      '1 presupuesto',
+      '1 reseña',
+      '1 denuncia pendiente',
+    ]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(card).toHaveCount(0);
+    // Their review went with them, and the tradesperson's figures say so at once.
+    expect(await reviewCount()).toBe(0);
   });
 
   test('reads a contact message and marks it read; the unread count drops', async ({ page, request }) => {

@@ -41,6 +41,23 @@ export const adminTradespersonSchema = listingSchema
   });
 export type AdminTradesperson = z.infer<typeof adminTradespersonSchema>;
 
+/**
+ * GET /api/admin/{clients,tradespeople,jobs}/:id/deletion: what goes with a record if it is
+ * deleted, counted from the data, for the confirmation dialog. `jobs`: a client's jobs;
+ * `quotations`: on those jobs, the tradesperson's own, or the job's; `reopenedJobs`: jobs a
+ * tradesperson was hired for, which go back to open; `reviews`: written by the client, of the
+ * tradesperson, or of the job; `openReports`: reports not yet dealt with on those reviews or
+ * conversations.
+ */
+export const deletionImpactSchema = z.object({
+  jobs: z.number(),
+  quotations: z.number(),
+  reopenedJobs: z.number(),
+  reviews: z.number(),
+  openReports: z.number(),
+});
+export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
+
 export const adminQuotationSchema = z.object({
   _id: z.string(),
   quotationText: z.string(),

@@ -16,6 +16,7 @@ import { closeJobsOfLeavingClient, withdrawPendingQuotationsOf } from '../jobs/i
 import { issueToken, type Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
 import { deleteRequestsBy } from '../requests/index.js';
+import { removeReviewsOfClient, removeReviewsOfTradesperson } from '../reviews/index.js';
 import { eraseProfile } from '../trade-profile/index.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { recipient } from './recovery.js';
@@ -111,8 +112,9 @@ export const isErased = (email: string) => email.endsWith(ERASED_DOMAIN);
 
 /**
  * DELETE /api/account: ends the sessions, erases the personal data, cancels a client's open jobs
- * (those who quoted are told) or withdraws a tradesperson's pending quotations, keeps what others
- * need anonymised (a hired job's work, town and outcome), records it, and frees the email.
+ * (those who quoted are told) or withdraws a tradesperson's pending quotations, removes the reviews
+ * they wrote or received (as an administrator's deletion does), keeps what others need anonymised
+ * (a hired job's work, town and outcome), records it, and frees the email.
  */
 export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, session: Session, password: string) {
   const role = ownRole(session);
@@ -125,8 +127,11 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
     if (role === 'client') {
       for (const jobId of await closeJobsOfLeavingClient(trx, id)) await notifications.jobCancelled(trx, mailer, jobId);
       await deleteRequestsBy(trx, account.email);
+      // As when an administrator deletes a client: their reviews go with them.
+      await removeReviewsOfClient(trx, id);
     } else {
       await withdrawPendingQuotationsOf(trx, id);
+      await removeReviewsOfTradesperson(trx, id);
       // The public profile goes: its words, credentials and pictures.
       deleteFiles = await eraseProfile(trx, storage, id);
     }

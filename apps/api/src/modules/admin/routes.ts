@@ -1,7 +1,7 @@
 /**
  * Admin: the administrator's dashboard, the managed lists (clients, tradespeople, jobs: edit,
- * approve, suspend, delete), the inbox (contact messages, job requests, newsletter) and the audit
- * log. It orchestrates the other modules' rules (jobs' removals, requests' mapping) and writes an
+ * approve, suspend, delete, and what a deletion takes with it), the inbox (contact messages, job
+ * requests, newsletter) and the audit log. It orchestrates the other modules' rules (jobs' removals, requests' mapping) and writes an
  * audit entry in the same transaction as each change. Routes: /api/admin/*.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import {
   adminTradespersonUpdateBody,
   auditEntrySchema,
   contactMessageSchema,
+  deletionImpactSchema,
   idSchema,
   jobRequestEntrySchema,
   messageAnswerSchema,
@@ -27,6 +28,7 @@ import {
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as audit from './audit.js';
+import { deletionImpact } from './impact.js';
 import * as inbox from './inbox.js';
 import * as service from './service.js';
 
@@ -181,6 +183,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await remove(app.db, request.session!, request.params.id);
         return { message: englishMessage(messageKey) };
       },
+    );
+  }
+
+  for (const kind of ['clients', 'tradespeople', 'jobs'] as const) {
+    app.get(
+      `/api/admin/${kind}/:id/deletion`,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          response: { 200: deletionImpactSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => deletionImpact(app.db, kind, request.params.id),
     );
   }
 

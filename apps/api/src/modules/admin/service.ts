@@ -25,6 +25,7 @@ import {
 } from '../jobs/index.js';
 import { credentialsOf, eraseProfile } from '../trade-profile/index.js';
 import type { Storage } from '../../lib/storage/index.js';
+import { removeReviewsOfClient } from '../reviews/index.js';
 import { audit } from './audit.js';
 import * as repo from './repository.js';
 
@@ -196,11 +197,15 @@ export async function setTradespersonStatus(
   });
 }
 
-/** Deletes a client with their jobs and those jobs' quotations, and ends their sessions. */
+/**
+ * Deletes a client with their jobs and those jobs' quotations, and ends their sessions. Their
+ * reviews go, as when they delete their own account, and the tradespeople's figures are recounted.
+ */
 export async function deleteClient(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
     const client = await repo.findClient(trx, id);
     if (!client) throw new AppError('NOT_FOUND');
+    await removeReviewsOfClient(trx, id);
     await removeJobsOfClient(trx, id);
     await revokeAllSessions(trx, 'client', id);
     await repo.deleteAccount(trx, 'clients', id);

@@ -22,6 +22,7 @@ function Consequences({ role }: { role: OwnRole }) {
       <li>{t('account.delete.sessions')}</li>
       <li>{t('account.delete.erased')}</li>
       <li>{t(`account.delete.${role}`)}</li>
+      <li>{t(`account.delete.${role}Reviews`)}</li>
       <li>{t('account.delete.kept')}</li>
       <li>{t('account.delete.again')}</li>
     </ul>

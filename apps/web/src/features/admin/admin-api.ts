@@ -9,6 +9,7 @@ import type {
   ContactMessage,
   Credential,
   CredentialKind,
+  DeletionImpact,
   JobRequest,
   MessageAnswer,
   ReviewHideReason,
@@ -157,6 +158,17 @@ export const useSetCredentialCheck = () =>
   );
 
 export type Removable = 'clients' | 'tradespeople' | 'jobs';
+
+/** What would go with the record (counted from the data each time the question is asked). */
+export const useDeletionImpact = (kind: Removable, id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'deletion', kind, id],
+    queryFn: ({ signal }) => apiRequest<DeletionImpact>(`/api/admin/${kind}/${id}/deletion`, { role: 'admin', signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 export const useDelete = (kind: Removable) =>
   useAdminMutation((id: string) =>
     apiRequest<MessageAnswer>(`/api/admin/${kind}/${id}`, { method: 'DELETE', role: 'admin' }),

@@ -72,7 +72,13 @@ function ClientCard({ client, onEdit, remove }: CardProps) {
           {t('adminCommon.edit')}
           <span className="visually-hidden"> {client.name}</span>
         </button>
-        <DeleteButton action={remove} id={client._id} label={t('adminCommon.delete')} who={client.name} />
+        <DeleteButton
+          action={remove}
+          id={client._id}
+          label={t('adminCommon.delete')}
+          who={client.name}
+          detail={client.email}
+        />
       </div>
     </article>
   );

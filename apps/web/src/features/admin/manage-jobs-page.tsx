@@ -116,6 +116,7 @@ function JobCard({ job, remove }: { job: AdminJob; remove: DeleteAction }) {
           id={job._id}
           label={t('adminJobs.delete')}
           who={`${workType} – ${job.address.city}`}
+          detail={`${job.client.name}, ${job.client.email}`}
         />
       </div>
     </article>

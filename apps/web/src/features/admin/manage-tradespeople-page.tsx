@@ -191,7 +191,13 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
           {who}
         </button>
         {person.status === 'approved' && statusButton}
-        <DeleteButton action={remove} id={person._id} label={t('adminCommon.delete')} who={person.businessName} />
+        <DeleteButton
+          action={remove}
+          id={person._id}
+          label={t('adminCommon.delete')}
+          who={person.businessName}
+          detail={`${person.name}, ${person.email}`}
+        />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useDelete, type Removable } from './admin-api';
+import { DeletionImpact, type DeletionSubject } from './deletion-impact';
 import { useDangerPrompt } from './use-danger-prompt';
 
 /** The word of each list in the spec's messages (adminManage.confirmDeleteClient, clientDeleted...). */
@@ -14,8 +15,9 @@ const NOUNS: Record<Removable, { one: string; One: string }> = {
 };
 
 /**
- * Delete after the spec's confirm prompt (asked in the one dialog; render `prompt`). Cancelling
- * sends nothing; a 404 means someone else removed it first (the list is refreshed either way).
+ * Delete after the spec's confirm prompt (asked in the one dialog; render `prompt`), which names
+ * the record and lists what goes with it. Cancelling sends nothing; a 404 means someone else
+ * removed it first (the list is refreshed either way).
  */
 export function useDeleteAction(kind: Removable) {
   const { t } = useTranslation();
@@ -33,7 +35,12 @@ export function useDeleteAction(kind: Removable) {
         else toast.error(t(`adminManage.${one}DeleteFailed`, { error: reason(error) }));
       },
     });
-  const question = useDangerPrompt(() => t(`adminManage.confirmDelete${One}`), t('adminCommon.delete'), run);
+  const question = useDangerPrompt(
+    () => t(`adminManage.confirmDelete${One}`),
+    t('adminCommon.delete'),
+    (subject: DeletionSubject) => run(subject.id),
+    (subject) => <DeletionImpact kind={kind} subject={subject} />,
+  );
   return {
     isDeleting: (id: string) => remove.isPending && remove.variables === id,
     start: question.ask,
@@ -62,16 +69,23 @@ interface DeleteButtonProps {
   id: string;
   /** "Delete", or "Delete job". */
   label: string;
-  /** Which record, for screen readers ("Delete Olivia Brown"). */
+  /** Which record, for screen readers ("Delete Olivia Brown") and in the question. */
   who: string;
+  /** Shown beside `who` in the question (a person's email). */
+  detail?: string;
 }
 
 /** A record card's delete button: asks first, and waits while the deletion runs. */
-export function DeleteButton({ action, id, label, who }: DeleteButtonProps) {
+export function DeleteButton({ action, id, label, who, detail }: DeleteButtonProps) {
   const { t } = useTranslation();
   const deleting = action.isDeleting(id);
   return (
-    <button type="button" className="button admin-button--danger" onClick={() => action.start(id)} disabled={deleting}>
+    <button
+      type="button"
+      className="button admin-button--danger"
+      onClick={() => action.start({ id, name: who, ...(detail ? { detail } : {}) })}
+      disabled={deleting}
+    >
       {deleting ? (
         <span className="spinner spinner--small" aria-hidden="true" />
       ) : (
