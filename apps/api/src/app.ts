@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { reviewReminderPlugin } from './modules/reviews/reminder-plugin.js';
+import { insuranceReminderPlugin } from './modules/trade-profile/reminder-plugin.js';
 import { tradeProfileRoutes } from './modules/trade-profile/routes.js';
 import { tradeProfileImageRoutes } from './modules/trade-profile/image-routes.js';
 import { adminCredentialRoutes } from './modules/admin/credential-routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(jobDigestPlugin);
   await app.register(photoSweeperPlugin);
   await app.register(reviewReminderPlugin);
+  await app.register(insuranceReminderPlugin);
   await app.register(unreadMessageEmailPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes);

@@ -77,15 +77,56 @@ export async function createClient(
   return { ...input, id: res.json<{ id: string }>().id, token: await signIn(app, 'client', input) };
 }
 
-/** A tradesperson as registered: pending until an administrator approves them. */
+/**
+ * A tradesperson as registered: pending until an administrator approves them. Unless `insured` is
+ * false they hold a public liability insurance an administrator checked, expiring in a year, so
+ * they can be approved and listed (the listing rule, trade-profile/live.ts).
+ */
 export async function createTradesperson(
   app: TestApp,
   overrides: Partial<TradespersonRegisterInput> = {},
+  { insured = true } = {},
 ): Promise<Created<TradespersonRegisterInput>> {
   const input = tradespersonInput(overrides);
   const res = await app.inject({ method: 'POST', url: '/tradeperson/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`createTradesperson failed: ${res.body}`);
-  return { ...input, id: res.json<{ id: string }>().id, token: await signIn(app, 'tradesperson', input) };
+  const id = res.json<{ id: string }>().id;
+  if (insured) await giveInsurance(app.db, id);
+  return { ...input, id, token: await signIn(app, 'tradesperson', input) };
+}
+
+/** The UK-style date `days` from now (YYYY-MM-DD). */
+export const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Writes a public liability insurance for the tradesperson (replacing any), checked unless
+ * `checked` is false, expiring on `expiresOn` (a year from now by default).
+ */
+export async function giveInsurance(
+  db: Kysely<Database>,
+  tradespersonId: string,
+  { expiresOn = dateIn(365), checked = true }: { expiresOn?: string; checked?: boolean } = {},
+) {
+  const now = new Date().toISOString();
+  await db
+    .deleteFrom('credentials')
+    .where('tradespersonId', '=', tradespersonId)
+    .where('kind', '=', 'insurance')
+    .execute();
+  await db
+    .insertInto('credentials')
+    .values({
+      tradespersonId,
+      kind: 'insurance',
+      insurer: 'Hiscox',
+      policyNumber: 'PL-TEST',
+      coverPounds: 2_000_000,
+      expiresOn,
+      checkedAt: checked ? now : null,
+      checkedBy: null,
+      updatedAt: now,
+    })
+    .execute();
 }
 
 export interface TestAdmin {

@@ -16,6 +16,7 @@ import * as distanceVectors from './migrations/2026-11-23-13-distance-vectors.js
 import * as recentJobsIndex from './migrations/2026-11-23-14-recent-jobs-index.js';
 import * as jobPhotos from './migrations/2026-11-23-15-job-photos.js';
 import * as tradeProfiles from './migrations/2026-11-23-16-trade-profiles.js';
+import * as insuranceReminders from './migrations/2026-11-27-18-insurance-reminders.js';
 import * as invitations from './migrations/2026-11-27-19-invitations-and-request-links.js';
 import * as erasureAndWithdrawals from './migrations/2026-11-27-20-erasure-and-withdrawals.js';
 
@@ -37,7 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-14-recent-jobs-index': recentJobsIndex,
   '2026-11-23-15-job-photos': jobPhotos,
   '2026-11-23-16-trade-profiles': tradeProfiles,
-  '2026-11-27-20-erasure-and-withdrawals': erasureAndWithdrawals,
+  '2026-11-27-18-insurance-reminders': insuranceReminders,
   '2026-11-27-19-invitations-and-request-links': invitations,
 };
 

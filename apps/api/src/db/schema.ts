@@ -381,6 +381,8 @@ export interface CredentialTable {
   checkedAt: Timestamp | null;
   /** The administrator who checked it. */
   checkedBy: string | null;
+  /** Insurance: the last expiry reminder sent for it as it stands (30, then 7 days before). */
+  expiryReminder: number | null;
   updatedAt: Timestamp;
 }
 

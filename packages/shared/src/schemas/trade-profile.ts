@@ -33,6 +33,7 @@ export const TP = {
   insurerRequired: 'tradeProfile.validation.insurerRequired',
   expiryRequired: 'tradeProfile.validation.expiryRequired',
   expiryInvalid: 'tradeProfile.validation.expiryInvalid',
+  expiryPast: 'tradeProfile.validation.expiryPast',
   coverInvalid: 'tradeProfile.validation.coverInvalid',
   captionTooLong: 'tradeProfile.validation.captionTooLong',
 } as const;
@@ -89,7 +90,9 @@ export const tradeProfileSchema = z
     insuranceExpiresOn: z
       .string({ error: TP.expiryInvalid })
       .trim()
-      .refine((value) => value === '' || isCalendarDate(value), { error: TP.expiryInvalid }),
+      .refine((value) => value === '' || isCalendarDate(value), { error: TP.expiryInvalid, abort: true })
+      // An insurance that has expired (or expires today) covers nothing: the date of a current policy.
+      .refine((value) => value === '' || insuranceCurrent(value, new Date()), { error: TP.expiryPast }),
   })
   .superRefine((value, ctx) => {
     const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -136,3 +139,32 @@ export const londonDate = (at: Date) =>
 
 /** Insurance covers until the end of the day before its expiry date: on that date its badge goes. */
 export const insuranceCurrent = (expiresOn: string, at: Date) => londonDate(at) < expiresOn;
+
+/** Days before its expiry date that a tradesperson is emailed about their insurance, first to last. */
+export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole UK calendar days from today to `date` (YYYY-MM-DD): 0 on the day itself, negative after. */
+export const daysUntil = (date: string, at: Date) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${londonDate(at)}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * Where a tradesperson's public liability insurance stands, as the listing rule reads it: only a
+ * `current` or `expiring` one (checked, expiry date still ahead) lets them be approved and listed.
+ * `expiring`: within the first reminder's days of its expiry date.
+ */
+export type InsuranceStanding = 'missing' | 'unchecked' | 'expired' | 'expiring' | 'current';
+
+export function insuranceStanding(
+  insurance: { checkedAt: string | null; expiresOn: string | null } | undefined,
+  at: Date,
+): InsuranceStanding {
+  if (!insurance) return 'missing';
+  if (!insurance.expiresOn || !insuranceCurrent(insurance.expiresOn, at)) return 'expired';
+  if (!insurance.checkedAt) return 'unchecked';
+  return daysUntil(insurance.expiresOn, at) <= INSURANCE_REMINDER_DAYS[0] ? 'expiring' : 'current';
+}
+
+/** Whether an insurance in this standing lets its holder be approved and listed. */
+export const insuranceCovers = (standing: InsuranceStanding) => standing === 'current' || standing === 'expiring';

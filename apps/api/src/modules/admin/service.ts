@@ -23,7 +23,7 @@ import {
   removeJobsOfClient,
   withdrawQuotationsOf,
 } from '../jobs/index.js';
-import { credentialsOf, eraseProfile } from '../trade-profile/index.js';
+import { credentialsOf, eraseProfile, insuredNow } from '../trade-profile/index.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { removeReviewsOfClient } from '../reviews/index.js';
 import { audit } from './audit.js';
@@ -169,8 +169,9 @@ export const updateTradesperson = (db: Db, admin: Session, id: string, input: Tr
   updateAccount(db, admin, { table: 'tradespeople', role: 'tradesperson' }, id, input);
 
 /**
- * Approve (or reinstate) and suspend. Suspension ends the tradesperson's sessions at once; a change
- * of status is emailed to the tradesperson.
+ * Approve (or reinstate) and suspend. Approval needs a checked, unexpired public liability
+ * insurance (409 INSURANCE_REQUIRED: the listing rule, trade-profile's live.ts). Suspension ends the
+ * tradesperson's sessions at once; a change of status is emailed to the tradesperson.
  */
 export async function setTradespersonStatus(
   db: Db,
@@ -182,6 +183,7 @@ export async function setTradespersonStatus(
   await db.transaction().execute(async (trx) => {
     const person = await repo.findTradesperson(trx, id);
     if (!person) throw new AppError('NOT_FOUND');
+    if (status === 'approved' && !(await insuredNow(trx, id))) throw new AppError('INSURANCE_REQUIRED');
     await repo.setTradespersonStatus(trx, id, status, nowIso());
     if (status === 'suspended') await revokeAllSessions(trx, 'tradesperson', id);
     const action = status === 'suspended' ? 'suspend' : person.status === 'suspended' ? 'reinstate' : 'approve';

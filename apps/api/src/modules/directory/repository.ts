@@ -6,6 +6,7 @@ import { sqlDistanceFrom } from '../../db/distance.js';
 import type { Centre } from '../../lib/outcodes.js';
 import { coverageEntryText } from '../../lib/coverage.js';
 import { ratingsTable } from '../reviews/index.js';
+import { isLive } from '../trade-profile/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,7 +17,7 @@ export interface Near {
 }
 
 /**
- * One page of approved tradespeople of the given trades (all when undefined) covering any of the
+ * One page of live tradespeople (approved and insured: trade-profile's isLive) of the given trades (all when undefined) covering any of the
  * given entries (anywhere when empty) and reaching `near` (within their radius of their base, or
  * in an added area), by business name, best rated or nearest first, with the total.
  */
@@ -30,7 +31,7 @@ export async function listApproved(
   const distance = near?.centre
     ? sqlDistanceFrom(near.centre, { latitude: 'tradespeople.baseLatitude', longitude: 'tradespeople.baseLongitude' })
     : undefined;
-  let base = db.selectFrom('tradespeople').where('status', '=', 'approved');
+  let base = db.selectFrom('tradespeople').where(isLive());
   if (trades) base = base.where('trade', 'in', trades);
   if (coverage.length > 0) base = base.where(covers(coverage));
   if (near) {
@@ -73,8 +74,9 @@ function jobsWonQuery(db: Db) {
     .groupBy('tradespersonId');
 }
 
+/** A listed tradesperson (approved and insured), or undefined. */
 export const findApproved = (db: Db, id: string) =>
-  db.selectFrom('tradespeople').selectAll().where('id', '=', id).where('status', '=', 'approved').executeTakeFirst();
+  db.selectFrom('tradespeople').selectAll().where('id', '=', id).where(isLive()).executeTakeFirst();
 
 export async function jobsWon(db: Db, tradespersonId: string): Promise<number> {
   const row = await jobsWonQuery(db).where('tradespersonId', '=', tradespersonId).executeTakeFirst();
@@ -104,16 +106,16 @@ export async function approvedCount(db: Db): Promise<number> {
   const row = await db
     .selectFrom('tradespeople')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'approved')
+    .where(isLive())
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Approved tradespeople by id, in no particular order. */
+/** Listed (approved and insured) tradespeople by id, in no particular order. */
 export const findApprovedMany = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('tradespeople').selectAll().where('id', 'in', ids).where('status', '=', 'approved').execute();
+    : db.selectFrom('tradespeople').selectAll().where('id', 'in', ids).where(isLive()).execute();
 
 /** Jobs won by each of these tradespeople. */
 export const jobsWonBy = (db: Db, ids: string[]) =>

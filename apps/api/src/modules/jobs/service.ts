@@ -23,6 +23,7 @@ import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
 import { requestReview } from '../reviews/index.js';
+import { liveNow } from '../trade-profile/index.js';
 import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
 import * as invitations from './invitation-repository.js';
@@ -353,6 +354,7 @@ function covers(person: Tradesperson, job: JobRow): boolean {
  */
 async function openJobFor(db: Db, person: Tradesperson, jobId: string) {
   if (person.status !== 'approved') throw new AppError('APPROVAL_PENDING');
+  if (!(await liveNow(db, person.id))) throw new AppError('INSURANCE_EXPIRED');
   const job = await repo.findJob(db, jobId);
   if (!job) throw new AppError('NOT_FOUND');
   if (job.workType !== person.trade) throw new AppError('TRADE_MISMATCH');

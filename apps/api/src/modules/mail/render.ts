@@ -14,6 +14,7 @@ export type EmailKind =
   | 'tradespersonApproved'
   | 'tradespersonSuspended'
   | 'tradespersonPending'
+  | 'insuranceExpiring'
   | 'emailChangeRequested'
   | 'newsletterConfirm'
   | 'newMatchingJob'

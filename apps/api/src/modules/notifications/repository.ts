@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role, Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
+import { isLive } from '../trade-profile/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -70,22 +71,22 @@ export const tradesperson = (db: Db, id: string) =>
 export const admins = (db: Db) =>
   db.selectFrom('admins').select(['id', 'email', 'language', 'notifications']).execute();
 
-/** Approved tradespeople of a trade whose coverage names one of these areas or districts. */
+/** Live (approved, insured) tradespeople of a trade whose coverage names one of these areas or districts. */
 export const tradespeopleCovering = (db: Db, trade: Trade, places: string[]) =>
   db
     .selectFrom('tradespeople')
     .select(['id', 'name', 'email', 'language', 'notifications'])
     .where('trade', '=', trade)
-    .where('status', '=', 'approved')
+    .where(isLive())
     .where((eb) => eb.or(places.map((place) => eb('coverage', 'like', `%"${place}"%`))))
     .execute();
 
-/** Tradespeople who chose a daily email of new jobs and have not had one for a day. */
+/** Live tradespeople who chose a daily email of new jobs and have not had one for a day. */
 export const dueForDigest = (db: Db, dayAgo: string) =>
   db
     .selectFrom('tradespeople')
     .select(['id', 'name', 'email', 'language', 'notifications', 'jobDigestAt'])
-    .where('status', '=', 'approved')
+    .where(isLive())
     .where('notifications', 'like', '%"newJobs":"daily"%')
     .where((eb) => eb.or([eb('jobDigestAt', 'is', null), eb('jobDigestAt', '<=', dayAgo)]))
     .limit(100)

@@ -1,6 +1,7 @@
 import type { Expression, Insertable, Kysely, Transaction } from 'kysely';
 import type { Role } from '@tradewise/shared';
 import type { Database, ReviewReportTable, ReviewRequestTable, ReviewTable } from '../../db/schema.js';
+import { isLive } from '../trade-profile/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -262,7 +263,7 @@ export async function satisfiedClients(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Approved tradespeople with published reviews, best ranked first (read in index order). */
+/** Listed (approved, insured) tradespeople with published reviews, best ranked first (in index order). */
 export const bestRanked = (db: Db, limit: number) =>
   db
     .selectFrom('tradespersonRatings as r')
@@ -271,10 +272,10 @@ export const bestRanked = (db: Db, limit: number) =>
     .where((eb) =>
       eb.exists(
         eb
-          .selectFrom('tradespeople as t')
-          .select('t.id')
-          .whereRef('t.id', '=', 'r.tradespersonId')
-          .where('t.status', '=', 'approved'),
+          .selectFrom('tradespeople')
+          .select('tradespeople.id')
+          .whereRef('tradespeople.id', '=', 'r.tradespersonId')
+          .where(isLive()),
       ),
     )
     .orderBy('r.ranking', 'desc')

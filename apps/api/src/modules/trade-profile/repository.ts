@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CredentialKind } from '@tradewise/shared';
 import type { CredentialTable, Database } from '../../db/schema.js';
+import { isLive } from './live.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,9 +33,9 @@ export async function removeCredential(db: Db, tradespersonId: string, kind: Cre
   await db.deleteFrom('credentials').where('tradespersonId', '=', tradespersonId).where('kind', '=', kind).execute();
 }
 
-/** Writes a credential as claimed: any earlier check is cleared with it. */
+/** Writes a credential as claimed: any earlier check (and expiry reminder) is cleared with it. */
 export async function replaceCredential(db: Db, row: Insertable<CredentialTable>) {
-  const claimed = { ...row, checkedAt: null, checkedBy: null };
+  const claimed = { ...row, checkedAt: null, checkedBy: null, expiryReminder: null };
   const { tradespersonId: _id, kind: _kind, ...changes } = claimed;
   await db
     .insertInto('credentials')
@@ -125,14 +126,14 @@ export async function deletePortfolioPhoto(db: Db, tradespersonId: string, id: s
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Whether `imageId` is the portrait or a portfolio photo of an approved tradesperson. */
+/** Whether `imageId` is the portrait or a portfolio photo of a listed (approved, insured) tradesperson. */
 export async function isPublicImage(db: Db, tradespersonId: string, imageId: string) {
   const row = await db
     .selectFrom('tradespeople')
     .leftJoin('tradeProfiles', 'tradeProfiles.tradespersonId', 'tradespeople.id')
     .select('tradespeople.id')
     .where('tradespeople.id', '=', tradespersonId)
-    .where('tradespeople.status', '=', 'approved')
+    .where(isLive())
     .where((eb) =>
       eb.or([
         eb('tradeProfiles.portraitId', '=', imageId),
@@ -157,4 +158,56 @@ export async function eraseProfile(db: Db, tradespersonId: string): Promise<stri
   await db.deleteFrom('credentials').where('tradespersonId', '=', tradespersonId).execute();
   await db.deleteFrom('tradeProfiles').where('tradespersonId', '=', tradespersonId).execute();
   return [...(portrait ? [portrait] : []), ...photos.map((photo) => photo.id)];
+}
+
+/**
+ * Checked insurances of approved tradespeople expiring after `today` and by `horizon` whose due
+ * reminder is not sent: none sent yet, or only the first while the expiry is within `lastDays`.
+ */
+export const dueExpiryReminders = (
+  db: Db,
+  { today, horizon, lastHorizon, lastDays }: { today: string; horizon: string; lastHorizon: string; lastDays: number },
+  limit: number,
+) =>
+  db
+    .selectFrom('credentials')
+    .innerJoin('tradespeople', 'tradespeople.id', 'credentials.tradespersonId')
+    .select([
+      'credentials.tradespersonId',
+      'credentials.insurer',
+      'credentials.expiresOn',
+      'credentials.expiryReminder',
+      'tradespeople.name',
+      'tradespeople.email',
+      'tradespeople.language',
+    ])
+    .where('credentials.kind', '=', 'insurance')
+    .where('credentials.expiresOn', '>', today)
+    .where('credentials.expiresOn', '<=', horizon)
+    .where('credentials.checkedAt', 'is not', null)
+    .where('tradespeople.status', '=', 'approved')
+    .where((eb) =>
+      eb.or([
+        eb('credentials.expiryReminder', 'is', null),
+        eb.and([eb('credentials.expiryReminder', '>', lastDays), eb('credentials.expiresOn', '<=', lastHorizon)]),
+      ]),
+    )
+    .orderBy('credentials.expiresOn')
+    .limit(limit)
+    .execute();
+
+/**
+ * Records that the `days` reminder of this insurance (as it still stands: same expiry date) is sent,
+ * unless it or a later one already was: false when another round or server took it first.
+ */
+export async function claimExpiryReminder(db: Db, tradespersonId: string, expiresOn: string, days: number) {
+  const result = await db
+    .updateTable('credentials')
+    .set({ expiryReminder: days })
+    .where('tradespersonId', '=', tradespersonId)
+    .where('kind', '=', 'insurance')
+    .where('expiresOn', '=', expiresOn)
+    .where((eb) => eb.or([eb('expiryReminder', 'is', null), eb('expiryReminder', '>', days)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -121,7 +121,7 @@ export async function ownProfile(db: Db, session: Session, now = new Date()): Pr
   };
 }
 
-type Claim = Omit<CredentialTable, 'tradespersonId' | 'checkedAt' | 'checkedBy' | 'updatedAt'>;
+type Claim = Omit<CredentialTable, 'tradespersonId' | 'checkedAt' | 'checkedBy' | 'expiryReminder' | 'updatedAt'>;
 const NOTHING = { number: null, scheme: null, insurer: null, policyNumber: null, coverPounds: null, expiresOn: null };
 
 /** The credentials the form's fields claim (a blank section claims nothing). */

@@ -61,6 +61,8 @@ const check = (id: string, kind: string, action = 'check') =>
   call('POST', `/api/admin/tradespeople/${id}/credentials/${kind}/${action}`, admin);
 const badges = async (id: string) =>
   (await call('GET', `/api/tradespeople/${id}`)).json<{ badges: CredentialBadge[] }>().badges;
+/** Whether the public profile is shown (a listed tradesperson: approved, with a checked, current insurance). */
+const isListed = async (id: string) => (await call('GET', `/api/tradespeople/${id}`)).statusCode === 200;
 
 describe(`the trade profile (${dialectName()})`, () => {
   it('is edited by its owner only, and refuses bad input with a field each, changing nothing', async () => {
@@ -152,28 +154,28 @@ describe(`the trade profile (${dialectName()})`, () => {
       coverPounds: 1_000_000,
       insuranceExpiresOn: '2099-01-01',
     });
-    expect(await badges(person.id)).toEqual([]);
+    // A new insurance, not checked yet: the tradesperson leaves the directory until it is.
+    expect(await isListed(person.id)).toBe(false);
+    const insured = await check(person.id, 'insurance');
+    expect(insured.json()).toEqual([
+      expect.objectContaining({ kind: 'gas_safe', checkedAt: null }),
+      expect.objectContaining({ kind: 'insurance', checkedAt: expect.any(String) }),
+    ]);
+    expect((await badges(person.id)).map((badge) => badge.kind)).toEqual(['insurance']);
     const profile = (await call('GET', `/api/tradespeople/${person.id}`)).json();
     expect(profile).toMatchObject({ about: profileInput().about, yearsTrading: 15, portrait: null, portfolio: [] });
 
     const checked = await check(person.id, 'gas_safe');
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toEqual([
-      expect.objectContaining({ kind: 'gas_safe', checkedAt: expect.any(String) }),
-      expect.objectContaining({ kind: 'insurance', checkedAt: null }),
-    ]);
-    expect(await badges(person.id)).toEqual([
-      {
-        kind: 'gas_safe',
-        number: '654321',
-        checkedAt: expect.any(String),
-        scheme: null,
-        insurer: null,
-        coverPounds: null,
-        expiresOn: null,
-      },
-    ]);
-    await check(person.id, 'insurance');
+    expect((await badges(person.id))[0]).toEqual({
+      kind: 'gas_safe',
+      number: '654321',
+      checkedAt: expect.any(String),
+      scheme: null,
+      insurer: null,
+      coverPounds: null,
+      expiresOn: null,
+    });
     const both = await badges(person.id);
     expect(both.map((badge) => badge.kind)).toEqual(['gas_safe', 'insurance']);
     expect(both[1]).toMatchObject({ insurer: 'Aviva', coverPounds: 1_000_000, expiresOn: '2099-01-01', number: null });
@@ -205,16 +207,18 @@ describe(`the trade profile (${dialectName()})`, () => {
       coverPounds: 1_000_000,
       insuranceExpiresOn: '2099-06-30',
     });
-    expect((await badges(person.id)).map((badge) => badge.kind)).toEqual(['gas_safe']);
+    expect(await isListed(person.id)).toBe(false);
     const own = (await call('GET', '/api/trade-profile', person.token)).json<OwnTradeProfile>();
     expect(own.credentials.map((credential) => [credential.kind, credential.checkedAt !== null])).toEqual([
       ['gas_safe', true],
       ['insurance', false],
     ]);
+    await check(person.id, 'insurance');
+    expect((await badges(person.id)).map((badge) => badge.kind)).toEqual(['gas_safe', 'insurance']);
 
     const unchecked = await check(person.id, 'gas_safe', 'uncheck');
     expect(unchecked.statusCode).toBe(200);
-    expect(await badges(person.id)).toEqual([]);
+    expect((await badges(person.id)).map((badge) => badge.kind)).toEqual(['insurance']);
     expect((await call('GET', '/api/admin/audit?limit=1', admin)).json()[0]).toMatchObject({ action: 'uncheck' });
 
     // The directory card carries the same badges, for the whole page in one go.
@@ -222,7 +226,10 @@ describe(`the trade profile (${dialectName()})`, () => {
     const listed = (await call('GET', '/api/tradespeople?trade=gas_engineer')).json();
     expect(listed.find((item: { _id: string }) => item._id === person.id)).toMatchObject({
       portrait: null,
-      badges: [expect.objectContaining({ kind: 'gas_safe', number: '654321' })],
+      badges: [
+        expect.objectContaining({ kind: 'gas_safe', number: '654321' }),
+        expect.objectContaining({ kind: 'insurance' }),
+      ],
     });
     // The approval screen lists every claim with its check.
     const adminList = (
@@ -232,7 +239,7 @@ describe(`the trade profile (${dialectName()})`, () => {
       adminList[0].credentials.map((c: { kind: string; checkedAt: string | null }) => [c.kind, c.checkedAt !== null]),
     ).toEqual([
       ['gas_safe', true],
-      ['insurance', false],
+      ['insurance', true],
     ]);
   });
 
@@ -243,7 +250,9 @@ describe(`the trade profile (${dialectName()})`, () => {
     const url = `/api/admin/tradespeople/${person.id}/credentials/insurance/check`;
     expect((await call('POST', url)).statusCode).toBe(401);
     for (const token of [client.token, person.token]) expect((await call('POST', url, token)).statusCode).toBe(403);
-    expect(await badges(person.id)).toEqual([]);
+    const own = (await call('GET', '/api/trade-profile', person.token)).json<OwnTradeProfile>();
+    expect(own.credentials).toEqual([expect.objectContaining({ kind: 'insurance', checkedAt: null })]);
+    expect(await isListed(person.id)).toBe(false);
     expect((await check(person.id, 'gas_safe')).statusCode).toBe(404);
     expect((await check(person.id, 'licence')).statusCode).toBe(400);
     expect((await check('00000000-0000-4000-8000-000000000000', 'insurance')).statusCode).toBe(404);
@@ -259,7 +268,8 @@ describe(`the trade profile (${dialectName()})`, () => {
       .set({ expiresOn: today() })
       .where('tradespersonId', '=', person.id)
       .execute();
-    expect(await badges(person.id)).toEqual([]);
+    // Expired: no badge, and no listing until a new insurance is checked.
+    expect(await isListed(person.id)).toBe(false);
     const own = (await call('GET', '/api/trade-profile', person.token)).json<OwnTradeProfile>();
     expect(own.credentials[0]).toMatchObject({ kind: 'insurance', expired: true });
 

@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
-import { LIMITS, applyJobSchema, type ApplyJobInput, type MatchingJob } from '@tradewise/shared';
+import {
+  LIMITS,
+  applyJobFormSchema,
+  priceLooksMistaken,
+  priceTextField,
+  type ApplyJobForm,
+  type ApplyJobInput,
+  type MatchingJob,
+} from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { PhotoGallery } from '../../components/job-photos/photo-gallery';
@@ -18,18 +26,23 @@ import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useJobFormat } from '../../lib/job-format';
 import { CannotQuote } from './cannot-quote';
+import { PriceConfirm, PricePreview } from './price-check';
 import { useApplyJob, useJobToQuote } from './trades-api';
 import '../../styles/jobs.css';
 import { DocumentTitle } from '../../components/ui/document-title';
 
-type Values = ApplyJobInput;
+type Values = ApplyJobForm;
 type Output = ApplyJobInput;
 const FIELDS = ['quotation', 'price'] as const;
 const idOf = (name: string) => `apply-${name}`;
 
-/** /apply/:jobId: the quotation form. */
+/**
+ * /apply/:jobId: the quotation form. The price is read in the page's language (readPrice), shown
+ * as it will be sent, and a price that looks like a slip is confirmed before it is sent.
+ */
 export default function ApplyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   const navigate = useNavigate();
   const { jobId = '' } = useParams();
   const passed = (useLocation().state as { job?: MatchingJob } | null)?.job;
@@ -42,11 +55,15 @@ export default function ApplyPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
-  const { register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(applyJobSchema),
+  // The price being confirmed (a slip's second look), until it is sent or changed.
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  const schema = useMemo(() => applyJobFormSchema(language), [language]);
+  const { register, handleSubmit, setError, setFocus, watch, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
     mode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { quotation: '', price: null },
+    defaultValues: { quotation: '', price: '' },
   });
   const { errors, submitCount } = formState;
   const errorOf = (name: (typeof FIELDS)[number]) => {
@@ -54,6 +71,13 @@ export default function ApplyPage() {
     return typeof message === 'string' && message ? t(message) : undefined;
   };
   const used = watch('quotation')?.length ?? 0;
+  const typedPrice = watch('price') ?? '';
+  // The pounds the typed price will be sent as: null while there is none (or none that can be sent).
+  const pounds = useMemo(() => {
+    const read = priceTextField(language).safeParse(typedPrice);
+    return read.success ? (read.data ?? null) : null;
+  }, [language, typedPrice]);
+  const toConfirm = confirming !== null && confirming === pounds ? confirming : null;
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -61,6 +85,11 @@ export default function ApplyPage() {
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
+    const price = values.price ?? null;
+    if (price !== null && price !== confirming && priceLooksMistaken(price, job?.tradeMedianPrice ?? null)) {
+      setConfirming(price);
+      return;
+    }
     apply.mutate(
       { quotation: values.quotation, ...(values.price == null ? {} : { price: values.price }) },
       {
@@ -164,33 +193,46 @@ export default function ApplyPage() {
               error={errorOf('price')}
             >
               {(control) => (
-                <div className="input-prefix">
-                  <span className="input-prefix__sign" aria-hidden="true">
-                    £
-                  </span>
-                  <input
-                    {...control}
-                    className="input"
-                    type="number"
-                    inputMode="decimal"
-                    min="0.01"
-                    step="0.01"
-                    {...register('price', {
-                      setValueAs: (value: unknown) =>
-                        value === '' || value === null || value === undefined ? null : Number(value),
-                    })}
-                  />
-                </div>
+                <>
+                  <div className="input-prefix">
+                    <span className="input-prefix__sign" aria-hidden="true">
+                      £
+                    </span>
+                    <input
+                      {...control}
+                      aria-describedby={[control['aria-describedby'], idOf('price-preview')].filter(Boolean).join(' ')}
+                      className="input"
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...register('price')}
+                    />
+                  </div>
+                  <PricePreview id={idOf('price-preview')} pounds={pounds} />
+                </>
               )}
             </Field>
-            <div className="button-row">
-              <SubmitButton busy={apply.isPending} busyLabel={t('applyJob.submitting')}>
-                {t('applyJob.submit')}
-              </SubmitButton>
-              <Link className="button button--quiet" to="/">
-                {t('applyJob.cancel')}
-              </Link>
-            </div>
+            {toConfirm !== null ? (
+              <PriceConfirm
+                pounds={toConfirm}
+                median={job?.tradeMedianPrice ?? null}
+                busy={apply.isPending}
+                onChange={() => {
+                  setConfirming(null);
+                  setFocus('price');
+                }}
+              />
+            ) : (
+              <div className="button-row">
+                <SubmitButton busy={apply.isPending} busyLabel={t('applyJob.submitting')}>
+                  {t('applyJob.submit')}
+                </SubmitButton>
+                <Link className="button button--quiet" to="/">
+                  {t('applyJob.cancel')}
+                </Link>
+              </div>
+            )}
           </form>
         </div>
       )}

@@ -4,6 +4,7 @@ import type {
   ApplyJobInput,
   Coverage,
   CoverageTowns,
+  JobToQuote,
   MatchingJob,
   MatchingPage,
   QuotationSent,
@@ -41,15 +42,16 @@ export const useMatchingJobs = (page: number, sort: MatchingSort, enabled = true
   });
 
 /**
- * GET /api/apply-job/{jobId}: the job, when it can be quoted on now, or the reason it cannot. The
- * job the dashboard passed along is shown meanwhile (placeholder), never taken as the answer.
+ * GET /api/apply-job/{jobId}: the job, when it can be quoted on now, or the reason it cannot (with
+ * the trade's median price). The job the dashboard passed along is shown meanwhile (placeholder),
+ * never taken as the answer.
  */
 export const useJobToQuote = (jobId: string, shown?: MatchingJob) =>
   useQuery({
     queryKey: [...QUOTE_KEY, jobId],
     queryFn: ({ signal }) =>
-      apiRequest<MatchingJob>(`/api/apply-job/${encodeURIComponent(jobId)}`, { role: 'tradesperson', signal }),
-    placeholderData: shown?._id === jobId ? shown : undefined,
+      apiRequest<JobToQuote>(`/api/apply-job/${encodeURIComponent(jobId)}`, { role: 'tradesperson', signal }),
+    placeholderData: shown?._id === jobId ? { ...shown, tradeMedianPrice: null } : undefined,
   });
 
 /** GET /api/applied-jobs */
