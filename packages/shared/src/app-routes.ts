@@ -44,6 +44,7 @@ export const APP_ROUTES = [
   '/verify-email',
   '/unsubscribe',
   '/newsletter/confirm',
+  '/job-requests/publish',
   '/job-description',
   '/client-dashboard',
   '/post-job',

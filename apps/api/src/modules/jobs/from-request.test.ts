@@ -100,7 +100,11 @@ describe('the link emailed after a home-page request', () => {
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers: bearer(client.token) });
     expect(mine.json()).toHaveLength(1);
     // The request is no longer offered as a draft.
-    const drafts = await ctx.app.inject({ method: 'GET', url: '/api/job-requests/mine', headers: bearer(client.token) });
+    const drafts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/job-requests/mine',
+      headers: bearer(client.token),
+    });
     expect(drafts.json()).toEqual([]);
   });
 

@@ -28,7 +28,14 @@ const matching = async (token: string) =>
     total: number;
   }>();
 const jobCount = async () =>
-  Number((await ctx.database.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const outbox = (to: string, kind: string) =>
   ctx.database.db.selectFrom('outbox').selectAll().where('recipient', '=', to).where('kind', '=', kind).execute();
 

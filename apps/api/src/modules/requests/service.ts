@@ -14,8 +14,8 @@ type Db = Kysely<Database>;
 
 /** A client's drafts shown at a time: the newest. */
 const DRAFTS_SHOWN = 20;
-/** How long the emailed link publishing a request works. */
-export const PUBLISH_LINK_DAYS = 7;
+/** How long the emailed link publishing a request works (the email says "one week"). */
+const PUBLISH_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Saves a home-page request and emails its sender, in the form's language, the link that publishes
@@ -27,17 +27,12 @@ export async function createJobRequest(db: Db, mailer: Mailer, input: z.output<t
   const email = input.contactDetails.email;
   await db.transaction().execute(async (trx) => {
     await insertRequest(trx, id, input);
-    const token = await issueToken(
-      trx,
-      'publish-request',
-      { role: 'client', userId: id, email },
-      PUBLISH_LINK_DAYS * 24 * 60 * 60 * 1000,
-    );
+    const token = await issueToken(trx, 'publish-request', { role: 'client', userId: id, email }, PUBLISH_LINK_MS);
     await mailer.queue(trx, {
       kind: 'jobRequestReceived',
       to: email,
       language,
-      values: { trade: tradeWord(input.tradespersonType, language), city: input.address.city, days: PUBLISH_LINK_DAYS },
+      values: { trade: tradeWord(input.tradespersonType, language), city: input.address.city },
       actionUrl: mailer.link(`/job-requests/publish?token=${token}`),
       footer: 'email.footerRequest',
     });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@tradewise/shared';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
@@ -46,6 +46,8 @@ interface LoginFormProps {
 export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginFormProps) {
   const { t } = useTranslation();
   const section = SECTIONS[role];
+  // Where the person was going (the guard's `from`) goes with them to sign up and back.
+  const { state } = useLocation();
   const login = useLogin(role);
   const form = useSchemaForm(loginSchema, {
     idPrefix: `${role}-login`,
@@ -61,7 +63,9 @@ export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginForm
         LINKS[section].length > 0 &&
         LINKS[section].map(([question, to, link]) => (
           <AuthFooterLine key={to} question={t(question)}>
-            <Link to={to}>{t(link)}</Link>
+            <Link to={to} state={state}>
+              {t(link)}
+            </Link>
           </AuthFooterLine>
         ))
       }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 
@@ -10,20 +10,26 @@ interface RegisteredNoticeProps {
   link: string;
 }
 
-/** "Registration successful": focused, with a link to sign in, followed there a moment later. */
+/**
+ * "Registration successful": focused, with a link to sign in, followed there a moment later. Where
+ * the person was going before signing up (the navigation's `from`) goes with them to the sign-in.
+ */
 export function RegisteredNotice({ to, title, link }: RegisteredNoticeProps) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
-    const timer = window.setTimeout(() => navigate(to), LIMITS.registrationRedirectMs);
+    const timer = window.setTimeout(() => navigate(to, { state }), LIMITS.registrationRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, to]);
+  }, [navigate, to, state]);
   return (
     <div ref={ref} tabIndex={-1}>
       <Alert tone="success" live="status" title={title}>
         <p>
-          <Link to={to}>{link}</Link>
+          <Link to={to} state={state}>
+            {link}
+          </Link>
         </p>
       </Alert>
     </div>

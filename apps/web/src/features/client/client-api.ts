@@ -14,6 +14,7 @@ import type {
   JobStatus,
   MessageAnswer,
   PostJob,
+  Profile,
 } from '@tradewise/shared';
 import { apiPage, apiRequest } from '../../lib/api';
 import { REVIEWS_KEY } from '../../lib/reviews-api';
@@ -124,3 +125,12 @@ export function useDismissDraft() {
     onSettled: () => refresh(),
   });
 }
+
+/** GET /api/tradespeople/:id: the tradesperson a job form invites (listed ones only: 404 otherwise). */
+export const useInvitee = (id: string | null) =>
+  useQuery({
+    queryKey: ['client', 'invitee', id],
+    queryFn: ({ signal }) => apiRequest<Profile>(`/api/tradespeople/${encodeURIComponent(id!)}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });

@@ -46,6 +46,7 @@ export function parseSaved(raw: string | null): SavedPostJob | null {
   const v = values as Record<string, unknown>;
   const address = (typeof v.address === 'object' && v.address !== null ? v.address : {}) as Record<string, unknown>;
   const requestId = text(v.requestId);
+  const invite = text(v.invite);
   return {
     step: Number.isInteger(step) ? Math.min(Math.max(step as number, 1), TOTAL_STEPS) : 1,
     values: {
@@ -56,6 +57,7 @@ export function parseSaved(raw: string | null): SavedPostJob | null {
       email: text(v.email),
       jobDescription: text(v.jobDescription),
       ...(requestId ? { requestId } : {}),
+      ...(invite ? { invite } : {}),
     },
   };
 }

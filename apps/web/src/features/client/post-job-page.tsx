@@ -14,6 +14,7 @@ import { useMe } from '../../lib/me';
 import { useJobDrafts, usePostJob } from './client-api';
 import { PostJobPhotos, PostedJobPhotos, allSent } from './job-photos/post-job-photos';
 import { usePhotoQueue } from './job-photos/use-photo-queue';
+import { InviteNotice, useInvite } from './invite-notice';
 import { PostJobAnswers } from './post-job-answers';
 import { EMPTY_VALUES, TOTAL_STEPS, clearSaved, loadSaved, save, type PostJobValues } from './post-job-draft';
 import {
@@ -69,7 +70,8 @@ const STEP_VIEWS = [WorkTypeStep, ServiceTimeStep, PropertyTypeStep, AddressStep
 /**
  * /post-job: the six-step job form. Answers are kept in the tab as they are typed, so a trip to
  * sign in (or a reload) brings the person back to the same step with everything filled in.
- * `?request=<id>` starts from one of the client's home-page requests and publishes it.
+ * `?request=<id>` starts from one of the client's home-page requests and publishes it;
+ * `?invite=<id>` asks that tradesperson to quote (invite-notice.tsx).
  */
 export default function PostJobPage() {
   const { t } = useTranslation();
@@ -121,6 +123,7 @@ export default function PostJobPage() {
     shownMessage: (key) => (BLANK_WARNINGS[key] ? 'signupPage.validation.required' : key),
   });
   const { getValues, setValue, reset, watch } = stepForm;
+  const invite = useInvite(stepForm);
   const step = Math.min(wanted, firstIncompleteStep(getValues() as PostJobValues));
   const form = { ...stepForm, step };
 
@@ -273,11 +276,14 @@ export default function PostJobPage() {
           eyebrow={t('jobPostForm.title')}
           aria-label={t('jobPostForm.title')}
           notice={
-            notice && (
-              <Alert tone={notice === 'requestGone' ? 'warning' : 'info'}>
-                <p>{t(`jobPostForm.notice.${notice}`)}</p>
-              </Alert>
-            )
+            <>
+              <InviteNotice invite={invite} />
+              {notice && (
+                <Alert tone={notice === 'requestGone' ? 'warning' : 'info'}>
+                  <p>{t(`jobPostForm.notice.${notice}`)}</p>
+                </Alert>
+              )}
+            </>
           }
           onSubmit={onValid}
           onInvalidStep={warn}

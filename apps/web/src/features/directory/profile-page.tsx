@@ -152,7 +152,8 @@ export default function ProfilePage() {
               <li key={area}>{area}</li>
             ))}
           </ul>
-          <Link className="button button--accent profile__quote" to={`/?request=${person.trade}`}>
+          {/* Asks this tradesperson: the job form with the invitation (signing in first if need be). */}
+          <Link className="button button--accent profile__quote" to={`/post-job?invite=${person._id}`}>
             {t('tradeProfile.public.requestQuote')}
           </Link>
         </div>

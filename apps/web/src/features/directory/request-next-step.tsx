@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 
@@ -10,8 +10,8 @@ export function requestSentTo(state: unknown): string | null {
 }
 
 /**
- * After the request form's redirect (the spec's 3 s), the next step stays on screen: sign in or
- * create a client account with that email to post the request as a job.
+ * After the request form's redirect (the spec's 3 s), the next step stays on screen: the link
+ * emailed to that address publishes the request as a job.
  */
 export function RequestNextStep() {
   const { t } = useTranslation();
@@ -21,15 +21,7 @@ export function RequestNextStep() {
   if (!email) return null;
   return (
     <Alert tone="success" title={t('requestForm.nextTitle')} className="directory__next">
-      <p>{t('requestForm.draftNote', { email })}</p>
-      <p className="button-row">
-        <Link className="button button--primary" to="/signin">
-          {t('requestForm.signIn')}
-        </Link>
-        <Link className="button button--secondary" to="/signup">
-          {t('requestForm.signUp')}
-        </Link>
-      </p>
+      <p>{t('requestForm.linkNote', { email })}</p>
     </Alert>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LIMITS, jobRequestSchema, type Trade, type CreatedAnswer } from '@tradewise/shared';
+import { LIMITS, isLanguage, jobRequestSchema, type Trade, type CreatedAnswer } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
@@ -58,11 +58,7 @@ function ThankYou({ sent }: { sent: Sent }) {
   return (
     <div ref={ref} tabIndex={-1} className="request-done focus-target">
       <Alert tone="success" title={t('requestForm.saved')}>
-        <p>{t('requestForm.draftNote', { email: sent.email })}</p>
-        <p className="request-done__links">
-          <Link to="/signin">{t('requestForm.signIn')}</Link>
-          <Link to="/signup">{t('requestForm.signUp')}</Link>
-        </p>
+        <p>{t('requestForm.linkNote', { email: sent.email })}</p>
       </Alert>
       <div className="redirect-popup" role="status">
         <span className="spinner spinner--small" aria-hidden="true" />
@@ -87,7 +83,7 @@ interface RequestFormProps {
  * are kept for the tab as they are given, so a reload or reopening the form brings them back.
  */
 function RequestForm({ start, onAnswers }: RequestFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Read once, when the form opens: what was carried in, and answers kept from earlier.
   const [opened] = useState(() => {
     const carried = startValues(start, (trade) => t(`trades.${trade}`));
@@ -121,7 +117,9 @@ function RequestForm({ start, onAnswers }: RequestFormProps) {
   const send = (body: Request) => {
     if (save.busy) return;
     setSave((current) => ({ busy: true, attempt: current.attempt }));
-    apiRequest<CreatedAnswer>('/api/job-requests', { body }).then(
+    // The emailed link to publish the request is written in the language the form was filled in.
+    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+    apiRequest<CreatedAnswer>('/api/job-requests', { body: { ...body, language } }).then(
       () => {
         clearDraft();
         onAnswers(false);

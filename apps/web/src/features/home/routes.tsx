@@ -6,5 +6,12 @@ import { lazyPage, type FeatureRoutes } from '../../lib/lazy-page';
 
 export const homeRoutes: FeatureRoutes = {
   // Light: the home page needs only the core catalogues and no query cache (its speed budget).
-  public: [{ index: true, ...lazyPage(() => import('./home-page'), { light: true }) }],
+  public: [
+    { index: true, ...lazyPage(() => import('./home-page'), { light: true }) },
+    // The link emailed after a request: publishes it as a job (and may set the new account's password).
+    {
+      path: 'job-requests/publish',
+      ...lazyPage(() => import('./publish-request-page'), { catalogues: ['public', 'recovery', 'accounts'] }),
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check, MapPin } from 'lucide-react';
+import { Check, Mail, MapPin } from 'lucide-react';
 import { LIMITS, type MatchingJob } from '@tradewise/shared';
 import { Badge } from '../../components/ui/badge';
 import { PhotoGallery } from '../../components/job-photos/photo-gallery';
@@ -9,7 +9,7 @@ import { useJobFormat } from '../../lib/job-format';
 import { distanceAway } from './distance';
 import './distance.css';
 
-/** A job the tradesperson may quote for: the facts to decide on, then Apply (or Quoted). */
+/** A job the tradesperson may quote for (marked when its client asked them): the facts, then Apply (or Quoted). */
 export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useJobFormat();
@@ -30,6 +30,12 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
             </p>
           )}
         </div>
+        {job.invited && (
+          <Badge tone="info">
+            <Mail size={16} aria-hidden="true" />
+            {t('tradesDashboard.invited')}
+          </Badge>
+        )}
         {job.quoted && (
           <Badge tone="success">
             <Check size={16} aria-hidden="true" />
