@@ -9,7 +9,9 @@ const DIGIT_RUN = /\+?\d(?:[ ().\-/]*\d){7,}/g;
 
 /**
  * The text with phone numbers (UK numbering first) and email addresses replaced by MASK, and
- * whether anything was. Before a hire, contact details are not passed on through messages.
+ * whether anything was. The one rule for contact details the platform does not pass on: in
+ * messages before a hire (modules/messaging), and in a tradesperson's public review replies
+ * (modules/reviews).
  */
 export function maskContacts(text: string): { text: string; masked: boolean } {
   let out = '';

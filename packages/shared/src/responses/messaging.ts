@@ -15,13 +15,15 @@ const conversationJob = z.object({ _id: z.string(), workType: z.enum(TRADES), ci
 /**
  * One message as its reader sees it. Before a hire, a phone number or email address written by the
  * other side comes masked (`masked: true`; contact details are shared on hiring); `mine` is the
- * reader's own message, always shown as typed.
+ * reader's own message, always shown as typed, with `hiddenFromThem` when the other side sees its
+ * contact details masked.
  */
 export const chatMessageSchema = z.object({
   _id: z.string(),
   text: z.string(),
   mine: z.boolean(),
   masked: z.boolean(),
+  hiddenFromThem: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

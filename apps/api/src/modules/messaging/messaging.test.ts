@@ -358,12 +358,14 @@ describe(`contact details (${dialectName()})`, () => {
   it('are masked to the other side before the hire, shown to the author, and to both after it', async () => {
     const { client, job, people, quotes, conversations } = await jobWithQuotes(1);
     const id = conversations[0]!;
-    await send(people[0]!.token, id, TRADE_TEXT);
-    await send(client.token, id, CLIENT_TEXT);
+    // The sender is told, in the answer to the send, that the other side sees the details hidden.
+    expect((await send(people[0]!.token, id, TRADE_TEXT)).json()).toMatchObject({ mine: true, hiddenFromThem: true });
+    expect((await send(client.token, id, CLIENT_TEXT)).json()).toMatchObject({ mine: true, hiddenFromThem: true });
 
     const clientSees = (await page(client.token, id)).messages;
     expect(clientSees[0]).toMatchObject({ text: 'Call me on ••• or write to •••, thanks', masked: true, mine: false });
-    expect(clientSees[1]).toMatchObject({ text: CLIENT_TEXT, masked: false, mine: true });
+    expect(clientSees[1]).toMatchObject({ text: CLIENT_TEXT, masked: false, mine: true, hiddenFromThem: true });
+    expect(clientSees[0]).toMatchObject({ hiddenFromThem: false });
     const tradeSees = (await page(people[0]!.token, id)).messages;
     expect(tradeSees[0]).toMatchObject({ text: TRADE_TEXT, masked: false, mine: true });
     expect(tradeSees[1]).toMatchObject({ text: 'My number is ••• if easier', masked: true });
@@ -371,10 +373,14 @@ describe(`contact details (${dialectName()})`, () => {
     const body = (await inject('GET', `/api/conversations/${id}/messages`, client.token)).body;
     expect(body).not.toContain('123457');
     expect(body).not.toContain('jack@');
+    expect((await send(client.token, id, 'See you Tuesday')).json()).toMatchObject({ hiddenFromThem: false });
 
     expect((await inject('POST', `/api/accept-quotation/${job._id}/${quotes[0]}`, client.token)).statusCode).toBe(200);
     expect((await page(client.token, id)).messages[0]).toMatchObject({ text: TRADE_TEXT, masked: false });
     expect((await page(people[0]!.token, id)).messages[1]).toMatchObject({ text: CLIENT_TEXT, masked: false });
+    // Once hired, nothing is hidden from either side.
+    expect((await page(client.token, id)).messages[1]).toMatchObject({ hiddenFromThem: false });
+    expect((await send(client.token, id, CLIENT_TEXT)).json()).toMatchObject({ hiddenFromThem: false });
   });
 });
 

@@ -16,7 +16,7 @@ import { englishMessage } from '../../lib/messages.js';
 import type { Session } from '../../plugins/auth.js';
 import { isErased } from '../accounts/index.js';
 import type { LiveHub, Recipient } from '../live/index.js';
-import { maskContacts } from './mask.js';
+import { maskContacts } from '../../lib/mask-contacts.js';
 import { allMessages } from './reported.js';
 import * as repo from './repository.js';
 import type { ConversationInState, Side } from './repository.js';
@@ -73,11 +73,15 @@ interface StoredMessage {
   createdAt: string;
 }
 
-/** A message as `reader` sees it: the other side's contact details hidden until the hire. */
+/**
+ * A message as `reader` sees it: the other side's contact details hidden until the hire; the
+ * reader's own as typed, saying whether the other side sees some of it hidden (the sender is told).
+ */
 function messageFor(reader: Side, hired: boolean, message: StoredMessage): ChatMessage {
   const mine = message.authorRole === reader;
-  const shown = mine || hired ? { text: message.text, masked: false } : maskContacts(message.text);
-  return { _id: message.id, ...shown, mine, createdAt: message.createdAt };
+  const hidden = hired ? { text: message.text, masked: false } : maskContacts(message.text);
+  const shown = mine ? { text: message.text, masked: false } : hidden;
+  return { _id: message.id, ...shown, mine, hiddenFromThem: mine && hidden.masked, createdAt: message.createdAt };
 }
 
 function summaryOf(row: ConversationInState, reader: Side): ConversationSummary {
@@ -211,7 +215,7 @@ export async function sendMessage(db: Db, live: LiveHub, session: Session, id: s
   for (const side of ['client', 'tradesperson'] as const) {
     live.publish(personOf(row, side), { type: 'message', conversationId: id });
   }
-  return messageFor(message.authorRole, false, message);
+  return messageFor(message.authorRole, isHired(row), message);
 }
 
 /** The reader has read the whole conversation; the other side's read receipt follows. */

@@ -218,6 +218,18 @@ describe(`reviews: replies (${dialectName()})`, () => {
     const mine = (await inject('GET', '/api/reviews/mine', client.token)).json();
     expect(mine.written[0].reply.text).toBe(winner.reply.text);
   });
+
+  it('hides phone numbers and email addresses in a reply, by the rule messages follow before a hire', async () => {
+    const plumber = await approvedPlumber();
+    const { review: written } = await review(plumber);
+    const text = 'Thanks! Call 07911 123457 or write to jack@thompson-plumbing.co.uk for your next job.';
+    const answer = await inject('POST', `/api/reviews/${written._id}/reply`, plumber.token, { text });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().reply.text).toBe('Thanks! Call ••• or write to ••• for your next job.');
+    const shown = (await publicReviews(plumber.id)).reviews[0] as Extract<PublicReview, { status: 'published' }>;
+    expect(shown.reply?.text).toBe('Thanks! Call ••• or write to ••• for your next job.');
+    expect(JSON.stringify(await publicReviews(plumber.id))).not.toContain('123457');
+  });
 });
 
 describe(`reviews: what the public sees (${dialectName()})`, () => {

@@ -13,6 +13,7 @@ import type { Database, ReviewRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { maskContacts } from '../../lib/mask-contacts.js';
 import type { Session } from '../../plugins/auth.js';
 import { isErased } from '../accounts/index.js';
 import { completedJobStatus } from '../jobs/index.js';
@@ -230,13 +231,18 @@ export async function receivedReviews(db: Db, tradespersonId: string, page: numb
   };
 }
 
-/** POST /api/reviews/:id/reply: the reviewed tradesperson answers once, in public. */
+/**
+ * POST /api/reviews/:id/reply: the reviewed tradesperson answers once, in public. Phone numbers and
+ * email addresses are hidden as in messages before a hire (the reply form says so): contact goes
+ * through a job.
+ */
 export async function reply(db: Db, tradespersonId: string, id: string, text: string) {
   await notSuspended(db, tradespersonId);
   const review = await repo.findReview(db, id);
   if (!review) throw new AppError('NOT_FOUND');
   if (review.tradespersonId !== tradespersonId) throw new AppError('FORBIDDEN');
-  if (!(await repo.setReply(db, id, tradespersonId, text, nowIso()))) throw new AppError('ALREADY_REPLIED');
+  const published = maskContacts(text).text;
+  if (!(await repo.setReply(db, id, tradespersonId, published, nowIso()))) throw new AppError('ALREADY_REPLIED');
   const row = await repo.findInContext(db, id);
   const reported = await repo.reportedBy(db, 'tradesperson', tradespersonId, [id]);
   return receivedReviewOf(row!, reported.has(id));

@@ -16,6 +16,8 @@ interface AddressFieldsetProps<T extends FieldValues, O> {
   groupError?: string;
   /** False when someone edits another person's address: the browser must not fill in its own. */
   own?: boolean;
+  /** Shown before the fields, under the question: a one-click choice such as the account's address. */
+  before?: ReactNode;
 }
 
 /** Street, town or city, and postcode: the same three fields in every form that takes an address. */
@@ -26,6 +28,7 @@ export function AddressFieldset<T extends FieldValues, O>({
   hint,
   groupError,
   own = true,
+  before,
 }: AddressFieldsetProps<T, O>) {
   const { t } = useTranslation();
   const autoComplete = (value: string) => (own ? value : 'off');
@@ -44,6 +47,7 @@ export function AddressFieldset<T extends FieldValues, O>({
         {legend ?? t('fields.address')}
       </legend>
       <FieldMessages id={groupId} hint={hint} error={groupError} />
+      {before}
       <TextField label={t('fields.street')} autoComplete={autoComplete('address-line1')} {...props('street')} />
       <TextField
         label={t('fields.city')}

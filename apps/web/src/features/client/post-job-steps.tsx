@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../../components/ui/text-field';
 import { CharacterCount } from '../../components/ui/character-count';
 import { tradeOptions } from '../../lib/format-locale';
 import { useJobFormat } from '../../lib/job-format';
+import { SavedAddressChoice } from './saved-address';
 
 export type PostJobForm = StepFormKit<PostJobInput, PostJob>;
 
@@ -80,6 +81,7 @@ export function AddressStep({ form }: { form: PostJobForm }) {
       prefix="address."
       legend={<StepQuestion>{t('jobPostForm.addressQuestion')}</StepQuestion>}
       hint={t('jobPostForm.addressHint')}
+      before={<SavedAddressChoice form={form} />}
     />
   );
 }

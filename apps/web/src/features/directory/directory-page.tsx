@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPinOff, SearchX } from 'lucide-react';
-import { TRADES, type Trade } from '@tradewise/shared';
+import { LIMITS, TRADES, type Trade } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
@@ -64,11 +64,14 @@ export default function DirectoryPage() {
   const settledText = useDebounced(text, DEBOUNCE_MS);
   const settledPlace = useDebounced(place, PLACE_DEBOUNCE_MS);
 
+  // A search longer than the API takes is said beside the field at once, and not sent.
+  const tooLong = text.trim().length > LIMITS.directorySearchMax;
+  const searched = settledText.trim().length > LIMITS.directorySearchMax ? '' : settledText;
   const filters: DirectoryFilters = useMemo(() => {
     const near = placeQuery(settledPlace) || undefined;
     const order = sortFor(sort, near);
-    return { ...filterFromText(settledText, nameOf), ...(near ? { near } : {}), ...(order ? { sort: order } : {}) };
-  }, [settledText, settledPlace, nameOf, sort]);
+    return { ...filterFromText(searched, nameOf), ...(near ? { near } : {}), ...(order ? { sort: order } : {}) };
+  }, [searched, settledPlace, nameOf, sort]);
 
   // The address follows the filters (replacing the entry: typing is not navigation, and what the
   // page was opened with, such as a request's next step, stays for a reload)...
@@ -139,20 +142,27 @@ export default function DirectoryPage() {
         aria-label={t('directoryPage.filtersLabel')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="field">
+        <div className={tooLong ? 'field field--error' : 'field'}>
           <label className="field__label" htmlFor="directory-trade">
             {t('directoryPage.tradeFilter')}
           </label>
           <div className="field__hint" id="directory-trade-hint">
             {t('directoryPage.tradeFilterHint')}
           </div>
+          {tooLong && (
+            <p className="field__error" id="directory-trade-error">
+              <span className="visually-hidden">{t('common.errorPrefix')} </span>
+              {t('directory.searchTooLong')}
+            </p>
+          )}
           <input
             id="directory-trade"
             className="input"
             type="search"
             autoComplete="off"
             value={text}
-            aria-describedby="directory-trade-hint"
+            aria-invalid={tooLong ? true : undefined}
+            aria-describedby={tooLong ? 'directory-trade-hint directory-trade-error' : 'directory-trade-hint'}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
@@ -207,12 +217,13 @@ export default function DirectoryPage() {
 
       <p className="directory__count" role="status">
         {directory.isSuccess &&
+          !tooLong &&
           (total !== null
             ? t('directoryPage.count', { count: total })
             : t('directoryPage.shown', { count: people.length }))}
       </p>
 
-      {directory.isPending ? (
+      {tooLong ? null : directory.isPending ? (
         <>
           <Loading label={t('directoryPage.loading')} />
           <Placeholders />

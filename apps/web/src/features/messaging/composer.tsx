@@ -13,8 +13,9 @@ import { useSendMessage } from './send-message-api';
 /**
  * Writing a message: a text box (2,000 characters at most, the count shown), sent with the Send
  * button or Ctrl/Cmd+Enter (Enter alone starts a new line). What was typed stays after a failure.
+ * Before the hire, the hint says that phone numbers and email addresses reach the other side hidden.
  */
-export function Composer({ role, id }: { role: MessagingRole; id: string }) {
+export function Composer({ role, id, hired }: { role: MessagingRole; id: string; hired: boolean }) {
   const { t, i18n } = useTranslation();
   const send = useSendMessage(role, id);
   const [text, setText] = useState('');
@@ -47,7 +48,17 @@ export function Composer({ role, id }: { role: MessagingRole; id: string }) {
 
   return (
     <form className="composer" noValidate onSubmit={submit}>
-      <Field id={fieldId} label={t('messaging.composer.label')} hint={t('messaging.composer.hint')} error={error}>
+      <Field
+        id={fieldId}
+        label={t('messaging.composer.label')}
+        hint={
+          // Before the hire, the sender knows before sending that contact details will not get through.
+          hired
+            ? t('messaging.composer.hint')
+            : `${t(`messaging.composer.contactsHidden.${role}`)} ${t('messaging.composer.hint')}`
+        }
+        error={error}
+      >
         {(control) => (
           <textarea
             ref={box}

@@ -135,6 +135,7 @@ export function MessageItem({ role, message, author, seen }: ItemProps) {
         <span className="message__text">{message.text}</span>
       </div>
       {message.masked && <p className="message__note">{t(`messaging.masked.${role}`)}</p>}
+      {message.hiddenFromThem && <p className="message__note">{t(`messaging.hiddenFromThem.${role}`)}</p>}
       <p className="message__meta">
         <time dateTime={message.createdAt}>{formatWhen(message.createdAt, i18n.resolvedLanguage)}</time>
         {seen && <span className="message__seen"> · {t('messaging.thread.seen')}</span>}

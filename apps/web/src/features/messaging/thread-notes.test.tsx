@@ -24,6 +24,7 @@ const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   text: 'Call me on •••',
   mine: false,
   masked: false,
+  hiddenFromThem: false,
   createdAt: '2025-01-02T10:00:00.000Z',
   ...overrides,
 });
@@ -42,6 +43,22 @@ describe('a message in the thread', () => {
     unmountAll();
     item({ role: 'tradesperson', message: message({ masked: true }) });
     expect(screen.getByText('Contact details are shared once you are hired.')).toBeTruthy();
+  });
+
+  it('tells the sender, under their own message, that the other side sees its contact details hidden', () => {
+    item({ message: message({ mine: true, text: 'My number is 07700 900123', hiddenFromThem: true }) });
+    expect(
+      screen.getByText(
+        'The tradesperson sees the phone numbers and email addresses in this message as ••• until you hire them.',
+      ),
+    ).toBeTruthy();
+    unmountAll();
+    item({ role: 'tradesperson', message: message({ mine: true, hiddenFromThem: true }) });
+    expect(
+      screen.getByText(
+        'The client sees the phone numbers and email addresses in this message as ••• until they hire you.',
+      ),
+    ).toBeTruthy();
   });
 
   it('has no such note when nothing was masked, and "Seen" only where asked', () => {

@@ -92,7 +92,7 @@ export function Thread({ role, id, backHref }: ThreadProps) {
         loadingEarlier={messages.isFetchingNextPage}
         onLoadEarlier={() => void messages.fetchNextPage()}
       />
-      {!data.closedReason && <Composer key={id} role={role} id={id} />}
+      {!data.closedReason && <Composer key={id} role={role} id={id} hired={data.hired} />}
     </section>
   );
 }
