@@ -8,6 +8,7 @@ import {
   TRADES,
 } from '../enums.js';
 import { addressAnswerSchema } from './common.js';
+import { ratingSummarySchema } from './reviews.js';
 
 /** The fields of a job every viewer may see. */
 const jobCore = {
@@ -48,7 +49,16 @@ export const clientQuotationSchema = z.object({
   price,
   status: z.enum(QUOTATION_STATUSES),
   createdAt: z.string(),
-  tradesperson: z.object({ _id: z.string(), name: z.string(), businessName: z.string(), trade: z.enum(TRADES) }),
+  tradesperson: z.object({
+    _id: z.string(),
+    name: z.string(),
+    businessName: z.string(),
+    trade: z.enum(TRADES),
+    /** From their published reviews: average null and count 0 when they have none. */
+    rating: ratingSummarySchema,
+    /** Whether their public profile (/tradespeople/{_id}) is open to see: listed in the directory now. */
+    listed: z.boolean(),
+  }),
   /** The quotation's conversation between the client and this tradesperson. */
   conversationId: z.string(),
 });

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { QuotationStatus, Trade } from '@tradewise/shared';
 import type { Database, QuotationTable } from '../../db/schema.js';
 import { compiledPerArgs } from '../../db/fixed-query.js';
+import { isLive } from '../trade-profile/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -116,6 +117,18 @@ export async function deleteQuotationsBy(db: Db, tradespersonId: string) {
 
 export async function deleteQuotationsOnJob(db: Db, jobId: string) {
   await db.deleteFrom('quotations').where('jobId', '=', jobId).execute();
+}
+
+/** Which of these tradespeople are listed now (trade-profile's one listing rule): their profiles can be seen. */
+export async function listedAmong(db: Db, tradespersonIds: string[]): Promise<Set<string>> {
+  if (tradespersonIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('tradespeople')
+    .select('tradespeople.id')
+    .where('tradespeople.id', 'in', [...new Set(tradespersonIds)])
+    .where(isLive())
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function deleteQuotationsOnJobsOf(db: Db, clientId: string) {

@@ -22,7 +22,7 @@ import { centreOf, distanceMiles, isKnownPlace, townsWithin } from '../../lib/ou
 import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/index.js';
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
-import { requestReview } from '../reviews/index.js';
+import { NO_RATINGS, ratingsOf, requestReview } from '../reviews/index.js';
 import { liveNow } from '../trade-profile/index.js';
 import * as quotations from './quotation-repository.js';
 import * as repo from './repository.js';
@@ -120,6 +120,9 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
   ]);
   const jobIds = jobs.map((job) => job.id);
   const [quotes, photos] = await Promise.all([quotations.quotationsForJobs(db, jobIds), photosForJobs(db, jobIds)]);
+  // Who quoted: their rating and whether their profile can be opened, for the client to decide.
+  const quoters = quotes.map((q) => q.tradespersonId);
+  const [ratings, listed] = await Promise.all([ratingsOf(db, quoters), quotations.listedAmong(db, quoters)]);
   return {
     total,
     jobs: jobs.map((job): ClientJob => {
@@ -136,7 +139,14 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
           price: penceToPounds(q.pricePence),
           status: q.status,
           createdAt: q.createdAt,
-          tradesperson: { _id: q.tradespersonId, name: q.name, businessName: q.businessName, trade: q.trade },
+          tradesperson: {
+            _id: q.tradespersonId,
+            name: q.name,
+            businessName: q.businessName,
+            trade: q.trade,
+            rating: (ratings.get(q.tradespersonId) ?? NO_RATINGS).rating,
+            listed: listed.has(q.tradespersonId),
+          },
           // Every quotation has one: opened with it (or, for older ones, by the migration).
           conversationId: q.conversationId!,
         })),

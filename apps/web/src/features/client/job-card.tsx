@@ -10,6 +10,7 @@ import { FactList } from '../../components/ui/fact-list';
 import { JOB_STATUS_TONES, useJobFormat } from '../../lib/job-format';
 import { JobDescriptionEdit } from './job-description-edit';
 import { JobCardPhotos } from './job-photos/job-card-photos';
+import { Quoter } from './quoter';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 
 interface JobCardProps {
@@ -144,10 +145,7 @@ function Quotations({ job, onAccept }: { job: ClientJob; onAccept: (quotation: C
           {job.quotations.map((quotation) => (
             <li key={quotation._id} className="quote">
               <div className="quote__head">
-                <p className="quote__who">
-                  <strong>{quotation.tradesperson.name}</strong>
-                  <span className="quote__business">{quotation.tradesperson.businessName}</span>
-                </p>
+                <Quoter tradesperson={quotation.tradesperson} />
                 <span className="quote__price">
                   {quotation.price === null ? t('jobFacts.noPrice') : format.price(quotation.price)}
                 </span>

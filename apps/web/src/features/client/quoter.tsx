@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ClientQuotation } from '@tradewise/shared';
+import { StarRating } from '../../components/reviews/star-rating';
+
+/**
+ * Who sent a quotation, as the client decides on it: their name, linked to their public profile
+ * while it is listed (/tradespeople/:id), their business, and their rating from published reviews
+ * (stars only when there are reviews: "No reviews yet" otherwise, never a made-up figure).
+ */
+export function Quoter({ tradesperson }: { tradesperson: ClientQuotation['tradesperson'] }) {
+  const { t } = useTranslation();
+  const { rating } = tradesperson;
+  return (
+    <div className="quote__who">
+      <p className="quote__name">
+        {tradesperson.listed ? (
+          <Link to={`/tradespeople/${tradesperson._id}`}>{tradesperson.name}</Link>
+        ) : (
+          <strong>{tradesperson.name}</strong>
+        )}
+        <span className="quote__business">{tradesperson.businessName}</span>
+      </p>
+      <p className="quote__rating">
+        {rating.count > 0 && rating.average !== null ? (
+          <StarRating value={rating.average} count={rating.count} size={16} />
+        ) : (
+          <span className="quote__no-rating">{t('reviews.rating.none')}</span>
+        )}
+      </p>
+    </div>
+  );
+}
