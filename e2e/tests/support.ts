@@ -45,10 +45,15 @@ export async function createClient(
   return { id, email: data.email as string, password: data.password as string, name: data.name as string, token };
 }
 
+/**
+ * A registered tradesperson, approved unless `approve` is false. Unless `insured` is false they
+ * first give a public liability insurance (expiring in a year) that the administrator checks:
+ * approval needs one (the listing rule).
+ */
 export async function createTradesperson(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
-  { approve = true } = {},
+  { approve = true, insured = true } = {},
 ): Promise<Account> {
   const data = {
     name: 'Jack Thompson',
@@ -64,13 +69,40 @@ export async function createTradesperson(
     ...overrides,
   };
   const { id } = await ok<{ id: string }>(await request.post('/tradeperson/register', { data }));
-  if (approve) {
-    await ok(await request.post(`/api/admin/tradespeople/${id}/approve`, { headers: await adminHeaders(request) }));
-  }
   const { token } = await ok<{ token: string }>(
     await request.post('/tradeperson/login', { data: { email: data.email, password: data.password } }),
   );
+  if (insured) await giveInsurance(request, { id, token }, data.trade === 'gas_engineer');
+  if (approve) {
+    await ok(await request.post(`/api/admin/tradespeople/${id}/approve`, { headers: await adminHeaders(request) }));
+  }
   return { id, email: data.email as string, password: data.password as string, name: data.name as string, token };
+}
+
+/** The tradesperson's public liability insurance (Hiscox, a year from now), checked by the administrator. */
+async function giveInsurance(request: APIRequestContext, person: { id: string; token: string }, gas: boolean) {
+  const expiresOn = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await ok(
+    await request.put('/api/trade-profile', {
+      headers: { authorization: `Bearer ${person.token}` },
+      data: {
+        about: '',
+        yearsTrading: null,
+        gasSafeNumber: gas ? '123456' : '',
+        schemeName: '',
+        schemeNumber: '',
+        insurer: 'Hiscox',
+        policyNumber: '',
+        coverPounds: null,
+        insuranceExpiresOn: expiresOn,
+      },
+    }),
+  );
+  await ok(
+    await request.post(`/api/admin/tradespeople/${person.id}/credentials/insurance/check`, {
+      headers: await adminHeaders(request),
+    }),
+  );
 }
 
 let adminToken: string | undefined;

@@ -20,6 +20,7 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   request,
 }) => {
   const business = `Flame Heating ${Date.now().toString(36)}`;
+  // Approved, so with a public liability insurance (Hiscox) the administrator checked (support.ts).
   const trade = await createTradesperson(request, { trade: 'gas_engineer', businessName: business });
 
   // The tradesperson's editor: inline errors first, then a saved profile.
@@ -33,13 +34,21 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   await editor.getByRole('button', { name: 'Save profile' }).click();
   await expect(editor.getByText('A Gas Safe registration number has 6 or 7 digits.').first()).toBeVisible();
   await editor.getByLabel('Gas Safe registration number').fill('1234567');
-  await editor.getByLabel('Insurer').fill('Hiscox');
+  await expect(editor.getByLabel('Insurer')).toHaveValue('Hiscox');
+  const expiry = editor.getByLabel('Expiry date');
+  const insuredUntil = await expiry.inputValue();
+  await expiry.fill('');
   await editor.getByRole('button', { name: 'Save profile' }).click();
   await expect(editor.getByText('Enter the date your insurance expires.').first()).toBeVisible();
-  await editor.getByLabel('Expiry date').fill('2099-03-31');
+  // A date that has passed is refused where it was typed (issue 36).
+  await expiry.fill('2020-01-31');
+  await editor.getByRole('button', { name: 'Save profile' }).click();
+  await expect(editor.getByText(/The expiry date must be after today/).first()).toBeVisible();
+  // The same policy as before keeps its check.
+  await expiry.fill(insuredUntil);
   await editor.getByRole('button', { name: 'Save profile' }).click();
   await expect(editor.getByText('Your profile is saved.')).toBeVisible();
-  await expect(editor.getByText('Waiting for our team to check it: not shown yet')).toHaveCount(2);
+  await expect(editor.getByText('Waiting for our team to check it: not shown yet')).toHaveCount(1);
 
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0d5c63' } })
     .png()
@@ -65,19 +74,18 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   await signInAsAdmin(admin);
   await admin.goto(`/admin/tradespeople?search=${encodeURIComponent(trade.email)}`);
   const card = admin.getByRole('article', { name: business });
-  await expect(card.getByText('2 to check')).toBeVisible();
+  await expect(card.getByText('1 to check')).toBeVisible();
   await expect(card.getByText('Registration number 1234567')).toBeVisible();
   await card.getByRole('button', { name: `Mark as checked Gas Safe registration – ${business}` }).click();
   await expect(admin.getByText('The credential is marked as checked and shows on the profile.')).toBeVisible();
-  await expect(card.getByText('1 to check')).toBeVisible();
+  await expect(card.getByText('1 to check')).toHaveCount(0);
 
-  // The public profile now shows the badge, what it means and the number to verify; insurance stays hidden.
+  // The public profile now shows the badge, what it means and the number to verify.
   await visitor.reload();
   await expect(visitor.getByText('Gas Safe checked')).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Gas Safe registration', level: 3 })).toBeVisible();
   await expect(visitor.getByText('Registration number 1234567')).toBeVisible();
   await expect(visitor.getByText(/We have not checked a Gas Safe registration/)).toHaveCount(0);
-  await expect(visitor.getByText('Public liability insurance', { exact: true })).toHaveCount(0);
 
   // The portfolio opens in a lightbox that Escape closes, giving focus back to the photo.
   const thumbnail = visitor.getByRole('button', { name: 'Open photo 1: New combi boiler in Didsbury' });

@@ -41,6 +41,21 @@ describe(`database (${dialectName()})`, () => {
     const credentials = await ctx.database.db.selectFrom('credentials').select(['kind', 'checkedAt']).execute();
     expect(credentials.some((c) => c.kind === 'gas_safe' && c.checkedAt)).toBe(true);
     expect(credentials.some((c) => c.checkedAt === null)).toBe(true);
+    // Every approved demo tradesperson holds a checked, current insurance, so all of them are listed
+    // (issue 36); a pending one without any cannot be approved.
+    const counted = (await ctx.app.inject({ method: 'GET', url: '/api/stats' })).json().approvedTradespeople;
+    expect(counted).toBe(statuses.filter((s) => s.status === 'approved').length);
+    const bare = await ctx.database.db
+      .selectFrom('tradespeople')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('credentials').select('kind').whereRef('tradespersonId', '=', 'tradespeople.id')),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    expect(bare.id).toBeTruthy();
 
     // Job photos: some open jobs of several trades have 1-3, stored and served as uploads are.
     const photos = await ctx.database.db

@@ -5,8 +5,10 @@ import { DEMO_TRADESPEOPLE } from './demo-data.js';
 /**
  * Demo trade profiles (issue 17): an about text and years trading for the first demo
  * tradespeople, and credentials as a real marketplace has them: gas engineers' Gas Safe
- * registrations and electricians' scheme memberships checked, most insurance checked, and some
- * left for an administrator to check (so the approval screen has work to show).
+ * registrations and electricians' scheme memberships checked. Every approved tradesperson holds a
+ * checked public liability insurance with months left (the listing rule, issue 36); of the pending
+ * ones, the first has one checked (ready to approve), the second one still to check, the third none
+ * (so the approval screen shows each case).
  */
 const ABOUT: Record<string, [string, number]> = {
   'Jack Thompson': [
@@ -42,6 +44,15 @@ const ABOUT: Record<string, [string, number]> = {
 
 const day = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
+type Insurance = 'checked' | 'unchecked' | 'none';
+
+/** The insurance each demo tradesperson holds: see the comment above. */
+function insuranceOf(index: number): Insurance {
+  if (DEMO_TRADESPEOPLE[index]!.status === 'approved') return 'checked';
+  const pendingIndex = DEMO_TRADESPEOPLE.slice(0, index).filter((person) => person.status === 'pending').length;
+  return (['checked', 'unchecked', 'none'] as const)[pendingIndex] ?? 'none';
+}
+
 function credentialsFor(index: number, trade: string, checkedBy: string, now: string): Insertable<CredentialTable>[] {
   const today = new Date(now);
   const base = {
@@ -61,7 +72,8 @@ function credentialsFor(index: number, trade: string, checkedBy: string, now: st
     rows.push({ ...base, kind: 'gas_safe', number: String(5300000 + index * 137), ...checked });
   if (trade === 'electrician')
     rows.push({ ...base, kind: 'scheme', scheme: 'NICEIC', number: `D${600100 + index}`, ...checked });
-  // Every third one's insurance waits for a check; the rest were checked.
+  const insurance = insuranceOf(index);
+  if (insurance === 'none') return rows;
   rows.push({
     ...base,
     kind: 'insurance',
@@ -69,7 +81,7 @@ function credentialsFor(index: number, trade: string, checkedBy: string, now: st
     policyNumber: `PL-${40210 + index}`,
     coverPounds: [1_000_000, 2_000_000, 5_000_000][index % 3]!,
     expiresOn: day(today, 90 + index * 17),
-    ...(index % 3 === 2 ? unchecked : checked),
+    ...(insurance === 'checked' ? checked : unchecked),
   });
   return rows;
 }
@@ -82,7 +94,7 @@ export async function seedProfiles(db: Kysely<Database>, tradespersonIds: string
       : [];
   });
   await db.insertInto('tradeProfiles').values(profiles).execute();
-  const credentials = DEMO_TRADESPEOPLE.slice(0, 12).flatMap((person, index) =>
+  const credentials = DEMO_TRADESPEOPLE.flatMap((person, index) =>
     credentialsFor(index, person.trade, adminId, now).map((row) => ({
       ...row,
       tradespersonId: tradespersonIds[index]!,

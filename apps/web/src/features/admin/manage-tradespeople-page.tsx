@@ -10,6 +10,7 @@ import type { Tone } from '../../lib/job-format';
 import { useSetTradespersonStatus, useStats, useTradespeople } from './admin-api';
 import { useFormat } from './format';
 import { AdminListPage } from './admin-list-page';
+import { ApprovalInsurance } from './approval-insurance';
 import { CredentialChecks, toCheck } from './credential-checks';
 import { Fact, type FilterOption, RecordHead, EmailFact, PhoneFact, AddressFact } from './list-parts';
 import { TradespersonEditForm } from './tradesperson-edit-form';
@@ -139,8 +140,15 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
   const unchecked = toCheck(person);
 
   const { action, icon: Icon, className } = STATUS_BUTTONS[person.status];
+  const insuranceId = `trade-${person._id}-insurance`;
   const statusButton = (
-    <button type="button" className={cx('button', className)} onClick={() => onStatus(action)} disabled={changing}>
+    <button
+      type="button"
+      className={cx('button', className)}
+      onClick={() => onStatus(action)}
+      disabled={changing}
+      aria-describedby={person.status === 'approved' ? undefined : insuranceId}
+    >
       {changing ? spinner : <Icon size={18} aria-hidden="true" />}
       {t(`adminTrades.${action}`)}
       {who}
@@ -183,6 +191,7 @@ function TradespersonCard({ person, onEdit, remove, onStatus, changing }: CardPr
         </Fact>
       </dl>
       <CredentialChecks person={person} />
+      <ApprovalInsurance person={person} id={insuranceId} />
       <div className="admin-record__actions">
         {person.status !== 'approved' && statusButton}
         <button type="button" className="button button--secondary" onClick={onEdit}>

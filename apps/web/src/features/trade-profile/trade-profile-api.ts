@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ownProfileQuery } from '../../components/credentials/own-profile';
 import type { OwnTradeProfile, PortfolioCaptionInput, TradeProfileInput } from '@tradewise/shared';
 import { ApiError, apiRequest, toApiError } from '../../lib/api';
 import { clearSession, getToken } from '../../lib/auth';
 
-const KEY = ['trade-profile'] as const;
+const KEY = ownProfileQuery.queryKey;
 const role = 'tradesperson';
-
-/** GET /api/trade-profile */
-export const ownProfileQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: ({ signal }) => apiRequest<OwnTradeProfile>('/api/trade-profile', { role, signal }),
-});
 
 export const useOwnProfile = () => useQuery(ownProfileQuery);
 

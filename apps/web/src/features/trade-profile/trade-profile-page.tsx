@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import { TRADES } from '@tradewise/shared';
+import { InsuranceNotice } from '../../components/credentials/insurance-notice';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { useMe } from '../../lib/me';
@@ -52,6 +53,7 @@ export default function TradeProfilePage() {
           )}
         </div>
       </div>
+      <InsuranceNotice status={me.data.status} linkToProfile={false} />
       <div className="editor-sections">
         <section className="editor-section" aria-labelledby="profile-words-title">
           <h2 id="profile-words-title" className="editor-section__title">

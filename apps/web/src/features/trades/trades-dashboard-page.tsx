@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCheck, Hourglass, Inbox, Star } from 'lucide-react';
+import { InsuranceNotice } from '../../components/credentials/insurance-notice';
 import { Alert } from '../../components/ui/alert';
 import { FilterLinks, useFilterChoice } from '../../components/ui/filter-links';
 import { Pagination, useLastPageFallback } from '../../components/ui/pagination';
@@ -109,6 +110,7 @@ export default function TradesDashboardPage() {
           <p>{t('tradesDashboard.pendingBody')}</p>
         </Alert>
       )}
+      <InsuranceNotice status={account.status} />
       {suspended && (
         <Alert tone="error" title={t('tradesDashboard.suspendedTitle')}>
           <p>{t('errors.ACCOUNT_SUSPENDED')}</p>
