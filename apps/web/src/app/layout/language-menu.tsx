@@ -16,7 +16,7 @@ export function LanguageMenu() {
       label={
         <>
           <Globe size={18} aria-hidden="true" />
-          <span className="visually-hidden">{t('languages.label')}: </span>
+          <span className="visually-hidden">{t('common.labelled', { label: t('languages.label') })} </span>
           {t(`languages.${current}`)}
         </>
       }

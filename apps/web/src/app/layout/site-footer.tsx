@@ -119,12 +119,12 @@ function ContactDetails() {
       <ul className="site-footer__contact">
         <li>
           <Phone size={18} aria-hidden="true" />
-          <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
+          <span className="visually-hidden">{t('common.labelled', { label: t('footer.phoneLabel') })} </span>
           <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
         </li>
         <li>
           <Mail size={18} aria-hidden="true" />
-          <span className="visually-hidden">{t('footer.emailLabel')}: </span>
+          <span className="visually-hidden">{t('common.labelled', { label: t('footer.emailLabel') })} </span>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li className="site-footer__hours">{t('footer.hours')}</li>

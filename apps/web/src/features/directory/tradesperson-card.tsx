@@ -76,12 +76,12 @@ export const TradespersonCard = memo(function TradespersonCard({
           </li>
           <li>
             <Mail size={18} aria-hidden="true" />
-            <span className="visually-hidden">{t('directoryPage.email')}: </span>
+            <span className="visually-hidden">{t('common.labelled', { label: t('directoryPage.email') })} </span>
             <a href={`mailto:${person.email}`}>{person.email}</a>
           </li>
           <li>
             <Phone size={18} aria-hidden="true" />
-            <span className="visually-hidden">{t('directoryPage.contact')}: </span>
+            <span className="visually-hidden">{t('common.labelled', { label: t('directoryPage.contact') })} </span>
             <a href={`tel:${person.contactNumber}`}>{displayPhone(person.contactNumber)}</a>
           </li>
         </ul>

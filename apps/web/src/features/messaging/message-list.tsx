@@ -131,7 +131,9 @@ export function MessageItem({ role, message, author, seen }: ItemProps) {
   return (
     <li className={cx('message', message.mine ? 'message--mine' : 'message--theirs')}>
       <div className="message__bubble">
-        <span className="visually-hidden">{message.mine ? t('messaging.thread.you') : author}: </span>
+        <span className="visually-hidden">
+          {t('common.labelled', { label: message.mine ? t('messaging.thread.you') : author })}{' '}
+        </span>
         <span className="message__text">{message.text}</span>
       </div>
       {message.masked && <p className="message__note">{t(`messaging.masked.${role}`)}</p>}

@@ -7,13 +7,15 @@ import { initReactI18next } from 'react-i18next';
 import { CONVERSATION_CLOSED_REASONS, type ChatMessage } from '@tradewise/shared';
 import en from '../../../../../packages/locales/en/messaging.json';
 import fr from '../../../../../packages/locales/fr/messaging.json';
+import enCommon from '../../../../../packages/locales/en/common.json';
+import frCommon from '../../../../../packages/locales/fr/common.json';
 import { ClosedNotice } from './closed-notice';
 import { MessageItem } from './message-list';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: en }, fr: { translation: fr } },
+    resources: { en: { translation: { ...enCommon, ...en } }, fr: { translation: { ...frCommon, ...fr } } },
     showSupportNotice: false,
   });
 });
@@ -66,6 +68,21 @@ describe('a message in the thread', () => {
     expect(container.querySelector('.message__note')).toBeNull();
     expect(container.textContent).toContain('You: My number is 07700 900123');
     expect(container.textContent).toContain('Seen');
+  });
+});
+
+describe('the author said before each message', () => {
+  it('is followed by a colon as each language writes it: "You:", "Vous :" (no-break space)', async () => {
+    const { container } = item({ message: message({ mine: true, text: 'Hello' }) });
+    expect(container.textContent).toContain('You: Hello');
+    unmountAll();
+    await i18n.changeLanguage('fr');
+    try {
+      const { container: french } = item({ message: message({ text: 'Bonjour' }) });
+      expect(french.textContent).toContain('Sam Taylor\u00a0: Bonjour');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 
