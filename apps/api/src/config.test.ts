@@ -13,7 +13,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://127.0.0.1:3000' });
     expect(loadConfig({ PUBLIC_URL: 'https://tradewise.example/' }).publicUrl).toBe('https://tradewise.example');
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
-    expect(config.outcodesFile).toMatch(/shared\/data\/uk-outcodes\.csv$/);
+    expect(config.outcodesFile).toMatch(/apps\/api\/reference\/uk-outcodes\.csv$/);
     expect(loadConfig({ OUTCODES_FILE: '/srv/data/outcodes.csv' }).outcodesFile).toBe('/srv/data/outcodes.csv');
     expect(loadConfig({ CORS_ORIGIN: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

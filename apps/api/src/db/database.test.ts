@@ -109,10 +109,24 @@ describe(`database (${dialectName()})`, () => {
     }
     expect(withPortfolio).toBeGreaterThanOrEqual(4);
 
+    // Every account printed, under the sign-in page it uses: each pending tradesperson too.
+    const listedUnder = (heading: string, label: string) =>
+      [...printed!.split(heading)[1]!.split(/^\S/m)[0]!.matchAll(new RegExp(`${label}:\\s+(\\S+)`, 'g'))].map(
+        (match) => match[1]!,
+      );
+    const pending = listedUnder('Tradespeople sign in at /login:', 'awaiting approval');
+    const pendingInData = await ctx.database.db
+      .selectFrom('tradespeople')
+      .select('email')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending.sort()).toEqual(pendingInData.map((row) => row.email).sort());
+    expect(pending.length).toBeGreaterThanOrEqual(3);
     for (const [url, email] of [
-      ['/client/login', /client \(\/signin\):\s+(\S+)/.exec(printed!)![1]],
-      ['/tradeperson/login', /tradesperson \(\/login\):\s+(\S+)/.exec(printed!)![1]],
-      ['/api/admin/login', 'admin@example.com'],
+      ['/client/login', listedUnder('Clients sign in at /signin:', 'client')[0]],
+      ['/tradeperson/login', listedUnder('Tradespeople sign in at /login:', 'approved tradesperson')[0]],
+      ...pending.map((email) => ['/tradeperson/login', email]),
+      ['/api/admin/login', listedUnder('Administrators sign in at /admin/login:', 'administrator')[0]],
     ]) {
       const res = await ctx.app.inject({ method: 'POST', url: url!, payload: { email, password } });
       expect(res.statusCode, `${url} ${email}`).toBe(200);
