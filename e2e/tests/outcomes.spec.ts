@@ -110,6 +110,7 @@ test.describe('a tradesperson learns what became of each quotation', () => {
       'Completed1 (1 quotation)',
       'Not chosen1 (1 quotation)',
       'Cancelled1 (1 quotation)',
+      'Withdrawn0 (0 quotations)',
     ]);
     await filter.getByRole('link', { name: /^Cancelled/ }).click();
     await expect(page).toHaveURL(/\?outcome=cancelled$/);
@@ -127,7 +128,7 @@ test.describe('a tradesperson learns what became of each quotation', () => {
     await filter.getByRole('link', { name: /^All/ }).click();
     await expect(page.getByRole('article')).toHaveCount(5);
 
-    // Withdrawing the pending one: asked once more, then gone, and the client is told.
+    // Withdrawing the pending one: asked once more, then shown withdrawn, and the client is told.
     const pending = jobCard(page, texts.pending);
     await expect(pending.getByText('Pending', { exact: true })).toBeVisible();
     for (const text of [texts.hired, texts.completed, texts.notChosen, texts.cancelled]) {
@@ -138,9 +139,20 @@ test.describe('a tradesperson learns what became of each quotation', () => {
     await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.getByText('Your quotation has been withdrawn.')).toBeVisible();
-    await expect(jobCard(page, texts.pending)).toHaveCount(0);
+    await expect(pending.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(
+      pending.getByText(/^You withdrew this quotation on .+\. You cannot quote for this job again\.$/),
+    ).toBeVisible();
+    await expect(pending.getByText('My quote for pending')).toBeVisible();
+    await expect(pending.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Your applied jobs' })).toBeFocused();
     await expect(filter.getByRole('link', { name: /^Pending/ })).toHaveText('Pending0 (0 quotations)');
+    await expect(filter.getByRole('link', { name: /^Withdrawn/ })).toHaveText('Withdrawn1 (1 quotation)');
+    await expect(filter.getByRole('link', { name: /^All/ })).toHaveText('All5 (5 quotations)');
+    // Reloaded, it is still there, withdrawn: never "you have not sent any quotation yet".
+    await page.goto('/applied-jobs?outcome=withdrawn');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(jobCard(page, texts.pending).getByText('Withdrawn', { exact: true })).toBeVisible();
 
     const outbox = (await (
       await request.get('/api/admin/outbox?limit=100', { headers: await adminHeaders(request) })
@@ -155,11 +167,15 @@ test.describe('a tradesperson learns what became of each quotation', () => {
     }[];
     expect(jobs.find((job) => job._id === ids.pending)).toMatchObject({ quotationCount: 0, quotations: [] });
 
-    // The job has room again: it is back among the plumber's jobs, to quote on.
+    // The job has room again for others; for this plumber it says why there is no Apply.
     await page.goto('/dashboard');
     const match = jobCard(page, texts.pending);
     await expect(match.getByText('0 of 5 quotations')).toBeVisible();
-    await expect(match.getByRole('link', { name: /^Apply/ })).toBeVisible();
+    await expect(match.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(
+      match.getByText('You withdrew your quotation for this job, so you cannot quote on it again.'),
+    ).toBeVisible();
+    await expect(match.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
   });
 
   test('in French, the outcomes and the filter speak French', async ({ page, request }) => {
@@ -220,8 +236,10 @@ test.describe('the apply page says why before offering the form', () => {
     const pendingPage = await newPage(browser, baseURL);
     await signInAs(pendingPage, 'tradesperson', waiting);
     await pendingPage.goto(`/apply/${open._id}`);
-    await expect(pendingPage.getByText('Your account is awaiting approval', { exact: true })).toBeVisible();
-    await expect(pendingPage.getByText(/you cannot send quotations until your account is approved/)).toBeVisible();
+    // The page's reason, besides the notice above every page of an account awaiting approval.
+    const reason = pendingPage.locator('.panel');
+    await expect(reason.getByText('Your account is awaiting approval', { exact: true })).toBeVisible();
+    await expect(reason.getByText(/you cannot send quotations until your account is approved/)).toBeVisible();
     await expect(pendingPage.getByLabel('Your quotation')).toHaveCount(0);
     await expect(pendingPage.getByRole('alert')).toHaveCount(0);
     await pendingPage.context().close();

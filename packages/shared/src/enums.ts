@@ -45,9 +45,10 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 /**
  * What became of a tradesperson's quotation, as GET /api/applied-jobs tells it: waiting, hired (the
- * job under way), completed, not chosen (another quotation won), or the job cancelled.
+ * job under way), completed, not chosen (another quotation won), the job cancelled, or withdrawn by
+ * the tradesperson.
  */
-export const APPLICATION_OUTCOMES = ['pending', 'hired', 'completed', 'not_chosen', 'cancelled'] as const;
+export const APPLICATION_OUTCOMES = ['pending', 'hired', 'completed', 'not_chosen', 'cancelled', 'withdrawn'] as const;
 export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
 
 /** A home-page job request: 'new' until the client publishes it as a job or dismisses it. */

@@ -108,6 +108,8 @@ export const matchingJobSchema = z.object({
   distanceMiles: z.number().nullable(),
   /** Whether the client asked this tradesperson to quote (from their profile): listed first. */
   invited: z.boolean(),
+  /** Whether this tradesperson withdrew a quotation on it: they may not quote on it again. */
+  withdrawn: z.boolean(),
 });
 export type MatchingJob = z.infer<typeof matchingJobSchema>;
 
@@ -128,8 +130,9 @@ export const matchingPageSchema = z.object({
 export type MatchingPage = z.infer<typeof matchingPageSchema>;
 
 /**
- * One of the tradesperson's quotations with its job; the street, contact email and the client's
- * name and phone only once accepted (the client's, absent if they have since deleted their account).
+ * One of the tradesperson's quotations with its job, withdrawn ones included; the street, contact
+ * email and the client's name and phone only once accepted (the client's, absent if they have since
+ * deleted their account).
  */
 export const applicationSchema = z.object({
   _id: z.string(),
@@ -140,10 +143,13 @@ export const applicationSchema = z.object({
     client: z.object({ name: z.string(), contactNumber: z.string() }).optional(),
     photos,
   }),
+  /** What the quotation said ('' for one withdrawn before withdrawn quotations were kept). */
   quotationText: z.string(),
   price,
-  status: z.enum(QUOTATION_STATUSES),
+  status: z.enum([...QUOTATION_STATUSES, 'withdrawn']),
   outcome: z.enum(APPLICATION_OUTCOMES),
+  /** When the tradesperson withdrew it (withdrawn ones only). */
+  withdrawnAt: z.string().optional(),
   isAccepted: z.boolean(),
   createdAt: z.string(),
   userId: z.object({ name: z.string(), email: z.string() }),

@@ -22,7 +22,7 @@ export async function sendJobDigests(db: Db, mailer: Mailer, now = Date.now()): 
     if (!(await notifications.claimDigest(db, person.id, person.jobDigestAt, at))) continue;
     const since = person.jobDigestAt ?? new Date(now - DAY_MS).toISOString();
     const { jobs } = await matchingJobs(db, person.id, { page: 1, limit: LISTED, sort: 'newest' });
-    const fresh = jobs.filter((job) => job.createdAt > since && !job.quoted);
+    const fresh = jobs.filter((job) => job.createdAt > since && !job.quoted && !job.withdrawn);
     if (fresh.length === 0) continue;
     await db.transaction().execute((trx) =>
       notifications.queueJobDigest(

@@ -134,7 +134,18 @@ describe(`withdrawing a quotation (${dialectName()})`, () => {
     const seen = (await inject('GET', '/api/jobs', client.token)).json()[0];
     expect(seen.quotations.map((q: { _id: string }) => q._id)).toEqual([quotes[1]]);
     expect(seen.quotationCount).toBe(1);
-    expect(await applied(people[0]!.token)).toEqual([]);
+    // Their own list still shows it, as withdrawn, with what it said.
+    expect(await applied(people[0]!.token)).toEqual([
+      expect.objectContaining({
+        _id: quotes[0],
+        conversationId: expect.any(String),
+        quotationText: 'Quote 0',
+        status: 'withdrawn',
+        outcome: 'withdrawn',
+        isAccepted: false,
+        withdrawnAt: expect.any(String),
+      }),
+    ]);
 
     const mail = await ctx.database.db
       .selectFrom('outbox')
@@ -162,6 +173,12 @@ describe(`withdrawing a quotation (${dialectName()})`, () => {
     });
     expect(await quotationRows(job._id)).toEqual([]);
     expect((await jobRow(job._id)).quotationCount).toBe(0);
+    // Their list of matching jobs marks it, so it offers no Apply.
+    const matching = (await inject('GET', '/api/matching-jobs?page=1&limit=10', people[0]!.token)).json();
+    expect(matching.jobs.find((j: { _id: string }) => j._id === job._id)).toMatchObject({
+      withdrawn: true,
+      quoted: false,
+    });
     const mails = await ctx.database.db
       .selectFrom('outbox')
       .select('id')

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { QuotationStatus, Trade } from '@tradewise/shared';
 import type { Database, QuotationTable } from '../../db/schema.js';
 import { compiledPerArgs } from '../../db/fixed-query.js';
@@ -74,13 +74,67 @@ export async function deletePending(db: Db, id: string, tradespersonId: string):
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Remembers that this tradesperson withdrew their quotation on this job (once). */
-export async function recordWithdrawal(db: Db, jobId: string, tradespersonId: string, now: string) {
+/**
+ * Remembers that this tradesperson withdrew their quotation on this job (once), with what it said,
+ * so their list can still show it, as withdrawn.
+ */
+export async function recordWithdrawal(
+  db: Db,
+  quotation: Pick<
+    Selectable<QuotationTable>,
+    'jobId' | 'tradespersonId' | 'quotationText' | 'pricePence' | 'createdAt'
+  >,
+  now: string,
+) {
   await db
     .insertInto('quotationWithdrawals')
-    .values({ jobId, tradespersonId, withdrawnAt: now })
+    .values({
+      jobId: quotation.jobId,
+      tradespersonId: quotation.tradespersonId,
+      withdrawnAt: now,
+      quotationText: quotation.quotationText,
+      pricePence: quotation.pricePence,
+      quotedAt: quotation.createdAt,
+    })
     .onConflict((oc) => oc.columns(['jobId', 'tradespersonId']).doNothing())
     .execute();
+}
+
+/**
+ * A tradesperson's withdrawn quotations with their jobs and conversations (newest first). The
+ * conversation stays after a withdrawal; only one withdrawn before conversations existed has none
+ * (and nothing left to show either).
+ */
+export const withdrawnBy = (db: Db, tradespersonId: string) =>
+  db
+    .selectFrom('quotationWithdrawals as w')
+    .innerJoin('jobs', 'jobs.id', 'w.jobId')
+    .innerJoin('conversations as c', (join) =>
+      join.onRef('c.jobId', '=', 'w.jobId').onRef('c.tradespersonId', '=', 'w.tradespersonId'),
+    )
+    .selectAll('jobs')
+    .select([
+      'w.quotationText',
+      'w.pricePence',
+      'w.quotedAt',
+      'w.withdrawnAt',
+      'c.id as conversationId',
+      'c.quotationId',
+    ])
+    .where('w.tradespersonId', '=', tradespersonId)
+    .orderBy('w.withdrawnAt', 'desc')
+    .execute();
+
+/** Which of these jobs this tradesperson withdrew a quotation on (and so may not quote on again). */
+export async function withdrawnOn(db: Db, tradespersonId: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('quotationWithdrawals')
+    .select('jobId')
+    .where('tradespersonId', '=', tradespersonId)
+    .where('jobId', 'in', jobIds)
+    .execute();
+  return new Set(rows.map((row) => row.jobId));
 }
 
 export const hasWithdrawn = async (db: Db, jobId: string, tradespersonId: string) =>

@@ -25,11 +25,12 @@ import { publishRequest } from '../requests/index.js';
 import { NO_RATINGS, ratingsOf, requestReview } from '../reviews/index.js';
 import { liveNow } from '../trade-profile/index.js';
 import * as quotations from './quotation-repository.js';
-import * as repo from './repository.js';
 import * as invitations from './invitation-repository.js';
 import { checkInvitee } from './invitations.js';
+import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
 import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
+import { withdrawnApplications } from './withdrawn.js';
 import { jobPlace } from './centres.js';
 import { photosForJobs } from './photos/list.js';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
@@ -40,7 +41,6 @@ type Db = Kysely<Database>;
 // ---- client side ----
 
 export async function postJob(db: Db, mailer: Mailer, clientId: string, input: PostJob): Promise<ClientJob> {
-  const postcode = parsePostcode(input.address.postcode);
   const job = await db.transaction().execute(async (trx) => {
     if (input.invite) await checkInvitee(trx, input.invite, input.workType);
     const posted = await insertNewJob(trx, mailer, clientId, input);
@@ -68,6 +68,7 @@ export async function insertNewJob(
   input: Omit<PostJob, 'requestId'>,
   id = newId(),
 ) {
+  const postcode = parsePostcode(input.address.postcode);
   if (!postcode) throw new AppError('VALIDATION_FAILED');
   const now = nowIso();
   const centre = centreOf(postcode.outward);
@@ -324,14 +325,19 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
     maxQuotations: LIMITS.maxQuotationsPerJob,
     nearestFirst: sort === 'distance',
   });
-  const photos = await photosForJobs(
   // The jobs this tradesperson was asked to quote on come first, on the first page; those outside
   // their coverage are counted besides the matches.
   const invitedIds = new Set(invited.map((job) => job.id));
   const others = matched.filter((job) => !invitedIds.has(job.id));
   const rows = page === 1 ? [...invited, ...others] : others;
   const total = matchedTotal + invited.filter((job) => !covers(person, job)).length;
+  const photos = await photosForJobs(
     db,
+    rows.map((job) => job.id),
+  );
+  const withdrawn = await quotations.withdrawnOn(
+    db,
+    tradespersonId,
     rows.map((job) => job.id),
   );
   const jobs: MatchingJob[] = rows.map((job) => ({
@@ -341,8 +347,9 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
     quoted: job.myQuotationId !== null,
     clientEmailVerified: job.clientEmailVerifiedAt !== null,
     distanceMiles: distanceTo(person, job),
-  }));
     invited: invitedIds.has(job.id),
+    withdrawn: withdrawn.has(job.id),
+  }));
   if (sort === 'distance') {
     jobs.sort(
       (a, b) => Number(b.invited) - Number(a.invited) || (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity),
@@ -393,9 +400,10 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
     quoted,
     clientEmailVerified: (await findVerifiedClientEmail(db, job.clientId)) !== null,
     distanceMiles: distanceTo(person, job),
+    invited: job.invited,
+    withdrawn: false,
     tradeMedianPrice: await tradeMedianPrice(db, job.workType),
   };
-    invited: job.invited,
 }
 
 /**
@@ -451,7 +459,7 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
+  const sent: Application[] = rows.map((row) => {
     const accepted = row.quotationStatus === 'accepted';
     // Contact details are for the tradesperson hired, and only while the client has an account.
     const client =
@@ -475,4 +483,9 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
       conversationId: row.conversationId!,
     };
   });
+  // Withdrawn ones are listed too, among the others by when they were sent; accepted stay first.
+  const withdrawn = await withdrawnApplications(db, person);
+  return [...sent, ...withdrawn].sort(
+    (a, b) => Number(b.isAccepted) - Number(a.isAccepted) || b.createdAt.localeCompare(a.createdAt),
+  );
 }

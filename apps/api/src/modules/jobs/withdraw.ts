@@ -2,7 +2,8 @@
  * POST /api/quotations/:quotationId/withdraw: a tradesperson takes back their own quotation while
  * the job is open and the quotation pending. The quotation goes (as when they delete their
  * account), the job's quotation cap frees a place, and the client is told by email. They may not
- * quote on that job again, so withdrawing and quoting in turn cannot flood the client with emails.
+ * quote on that job again, so withdrawing and quoting in turn cannot flood the client with emails;
+ * their list keeps it, shown as withdrawn, with what it said.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -35,7 +36,7 @@ export async function withdrawQuotation(
     if (quotation.status !== 'pending') throw new AppError('JOB_NOT_OPEN');
     if (!(await repo.lowerQuotationCount(trx, quotation.jobId, nowIso()))) throw new AppError('JOB_NOT_OPEN');
     if (!(await quotations.deletePending(trx, quotationId, tradespersonId))) throw new AppError('NOT_FOUND');
-    await quotations.recordWithdrawal(trx, quotation.jobId, tradespersonId, nowIso());
+    await quotations.recordWithdrawal(trx, quotation, nowIso());
     await notifications.quotationWithdrawn(trx, mailer, quotation.jobId, tradespersonId);
   });
 }

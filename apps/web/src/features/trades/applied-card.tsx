@@ -17,6 +17,7 @@ const TONES: Record<ApplicationOutcome, Tone> = {
   completed: 'success',
   not_chosen: 'neutral',
   cancelled: 'neutral',
+  withdrawn: 'neutral',
 };
 
 /** What the card says of an outcome after the badge; hired has its congratulations above. */
@@ -27,8 +28,9 @@ const NOTES: Partial<Record<ApplicationOutcome, string>> = {
 };
 
 /**
- * One quotation sent: the job, what became of it, and once hired the client's name, phone, email
- * and address (N/A for the address and email before, as the specification shows them).
+ * One quotation sent: the job, what became of it (withdrawn ones too, with when), and once hired
+ * the client's name, phone, email and address (N/A for the address and email before, as the
+ * specification shows them).
  */
 export function AppliedCard({ application, onGone }: { application: Application; onGone: () => void }) {
   const { t } = useTranslation();
@@ -39,7 +41,12 @@ export function AppliedCard({ application, onGone }: { application: Application;
   const titleId = `applied-${application._id}-title`;
   const notAvailable = t('appliedJobs.notAvailable');
   const trade = format.trade(job.workType);
-  const note = NOTES[outcome];
+  const note =
+    outcome === 'withdrawn'
+      ? t('appliedJobs.withdrawnNote', { date: format.date(application.withdrawnAt ?? application.createdAt) })
+      : NOTES[outcome] && t(NOTES[outcome]);
+  // Withdrawn before withdrawn quotations were kept: nothing is left of what it said.
+  const said = application.quotationText !== '' || application.price !== null;
   const client: Fact[] = job.client
     ? [
         { label: t('appliedJobs.clientName'), value: job.client.name },
@@ -106,19 +113,21 @@ export function AppliedCard({ application, onGone }: { application: Application;
         ]}
       />
       <PhotoGallery photos={job.photos} />
-      <div className="job-card__section">
-        <h4 className="job-card__section-title">{t('appliedJobs.yourQuotation')}</h4>
-        <div className={cx('quote', accepted && 'quote--accepted')}>
-          <div className="quote__head">
-            <span>{t('jobFacts.price')}</span>
-            <span className="quote__price">
-              {application.price === null ? t('jobFacts.noPrice') : format.price(application.price)}
-            </span>
+      {said && (
+        <div className="job-card__section">
+          <h4 className="job-card__section-title">{t('appliedJobs.yourQuotation')}</h4>
+          <div className={cx('quote', accepted && 'quote--accepted')}>
+            <div className="quote__head">
+              <span>{t('jobFacts.price')}</span>
+              <span className="quote__price">
+                {application.price === null ? t('jobFacts.noPrice') : format.price(application.price)}
+              </span>
+            </div>
+            <p className="quote__text">{application.quotationText}</p>
           </div>
-          <p className="quote__text">{application.quotationText}</p>
         </div>
-      </div>
-      {note && <p className="job-card__note">{t(note)}</p>}
+      )}
+      {note && <p className="job-card__note">{note}</p>}
       <div className="job-card__actions">
         <Link
           className="button button--secondary button--block-phone"

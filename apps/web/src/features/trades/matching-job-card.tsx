@@ -9,7 +9,10 @@ import { useJobFormat } from '../../lib/job-format';
 import { distanceAway } from './distance';
 import './distance.css';
 
-/** A job the tradesperson may quote for (marked when its client asked them): the facts, then Apply (or Quoted). */
+/**
+ * A job the tradesperson may quote for (marked when its client asked them): the facts, then Apply
+ * (or Quoted; or, once they withdrew a quotation on it, why they cannot quote on it again).
+ */
 export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useJobFormat();
@@ -42,6 +45,7 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
             {t('tradesDashboard.quoted')}
           </Badge>
         )}
+        {job.withdrawn && <Badge tone="neutral">{t('tradesDashboard.withdrawn')}</Badge>}
       </div>
       <p className="job-card__description">{job.jobDescription}</p>
       <PhotoGallery photos={job.photos} />
@@ -66,7 +70,8 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
           },
         ]}
       />
-      {!job.quoted && canApply && (
+      {job.withdrawn && <p className="job-card__note">{t('tradesDashboard.withdrawnNote')}</p>}
+      {!job.quoted && !job.withdrawn && canApply && (
         <div className="job-card__actions">
           <Link
             className="button button--accent button--block-phone"

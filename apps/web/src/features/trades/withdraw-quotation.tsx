@@ -10,9 +10,9 @@ import { errorText } from '../../lib/error-text';
 import { useWithdrawQuotation } from './trades-api';
 
 /**
- * "Withdraw quotation" on a pending quotation, asked once more in a dialog. Done, the card leaves
- * the list; refused (the client decided meanwhile), the toast says why and the card shows what
- * became of it. Either way `onGone` moves the focus off the button.
+ * "Withdraw quotation" on a pending quotation, asked once more in a dialog. Done, the card shows it
+ * withdrawn; refused (the client decided meanwhile), the toast says why and the card shows what
+ * became of it. Either way the button goes, and `onGone` moves the focus off it.
  */
 export function WithdrawQuotation({
   quotationId,
