@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Role } from '@tradewise/shared';
 import { Alert } from '../components/ui/alert';
 import { VerifyEmailBanner } from '../features/recovery/verify-email-banner';
+import { PendingApprovalNotice } from '../features/trades/pending-notice';
 import { Loading } from '../components/ui/status';
 import { ApiError } from '../lib/api';
 import { LOGIN_PATHS, clearSession, useToken } from '../lib/auth';
@@ -11,8 +12,9 @@ import { useMe } from '../lib/me';
 
 /**
  * Lets the page through only with a token of this role that the API still accepts (GET /api/me);
- * otherwise the token is forgotten and the person goes to that role's login page. A client or
- * tradesperson who has not confirmed their email address is asked to, above every page.
+ * otherwise the token is forgotten and the person goes to that role's login page. A tradesperson
+ * awaiting approval is told so above every page, and then a client or tradesperson who has not
+ * confirmed their email address is asked to.
  */
 export function RequireRole({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function RequireRole({ role }: { role: Role }) {
   }
   return (
     <>
+      {role === 'tradesperson' && <PendingApprovalNotice />}
       {role !== 'admin' && <VerifyEmailBanner role={role} />}
       <Outlet />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
@@ -12,11 +12,14 @@ interface RegisteredNoticeProps {
 
 /**
  * "Registration successful": focused, with a link to sign in, followed there a moment later. Where
- * the person was going before signing up (the navigation's `from`) goes with them to the sign-in.
+ * the person was going before signing up (the navigation's `from`) goes with them to the sign-in,
+ * and that they have just registered (`registered`).
  */
 export function RegisteredNotice({ to, title, link }: RegisteredNoticeProps) {
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state: from } = useLocation();
+  // The sign-in page welcomes a first sign-in as such, not "welcome back".
+  const state = useMemo(() => ({ ...(isObject(from) ? from : {}), registered: true }), [from]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -35,3 +38,5 @@ export function RegisteredNotice({ to, title, link }: RegisteredNoticeProps) {
     </div>
   );
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
@@ -9,6 +9,8 @@ import { LoginForm } from './login-form';
 export default function TradesLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Straight from registration: a first sign-in, welcomed as such.
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
 
   // Wrong email or password says plainly that the sign-in failed; other refusals say why.
   const failureText = (error: unknown) =>
@@ -21,7 +23,7 @@ export default function TradesLoginPage() {
       role="tradesperson"
       onSuccess={() => {
         toast.dismiss();
-        toast.success(t('loginPage.success'));
+        toast.success(registered ? t('loginPage.successFirst', { brand: t('brand.name') }) : t('loginPage.success'));
         navigate('/dashboard');
       }}
       failureText={failureText}

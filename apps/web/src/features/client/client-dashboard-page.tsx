@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { storedClientEmail } from '../../lib/auth';
+import { useMe } from '../../lib/me';
 import { errorText } from '../../lib/error-text';
 import { useMyReviews } from '../../lib/reviews-api';
 import { useAcceptQuotation, useClientJobCounts, useJobAction, useJobDrafts, type JobAction } from './client-api';
@@ -26,16 +27,18 @@ import { DocumentTitle } from '../../components/ui/document-title';
 type Pending = { kind: 'accept'; job: ClientJob; quotation: ClientQuotation } | { kind: JobAction; job: ClientJob };
 
 /**
- * /client-dashboard: the client's jobs, filtered by status (?status=open|hired|completed|
- * cancelled|drafts, every job without it) with how many each holds, their quotations, the drafts
- * not yet posted, and the reviews of completed jobs (?review=<jobId>, the emailed link, opens the
- * form of that job).
+ * /client-dashboard: a welcome by name with the email the specification shows (from ?email= or
+ * storage, on a line of its own so that it never breaks a heading), the client's jobs, filtered by
+ * status (?status=open|hired|completed|cancelled|drafts, every job without it) with how many each
+ * holds, their quotations, the drafts not yet posted, and the reviews of completed jobs
+ * (?review=<jobId>, the emailed link, opens the form of that job).
  */
 export default function ClientDashboardPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = useDashboardView();
   const email = params.get('email') || storedClientEmail();
+  const me = useMe('client');
   const counts = useClientJobCounts();
   const myReviews = useMyReviews();
   const drafts = useJobDrafts();
@@ -137,8 +140,13 @@ export default function ClientDashboardPage() {
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">
-            {email ? t('clinetDashboard.welcome', { email }) : t('clinetDashboard.welcomeNoEmail')}
+            {me.data ? t('clinetDashboard.welcomeName', { name: me.data.name }) : t('clinetDashboard.welcomePlain')}
           </h1>
+          {email && (
+            <p className="page-heading__email">
+              {t('clinetDashboard.signedInAs')} <span className="page-heading__address">{email}</span>
+            </p>
+          )}
           <p className="page-heading__lead">{t('clinetDashboard.lead')}</p>
         </div>
         <Link className="button button--accent" to="/post-job">

@@ -105,11 +105,6 @@ export default function TradesDashboardPage() {
           )}
         </div>
       </div>
-      {account.status === 'pending' && (
-        <Alert tone="warning" title={t('tradesDashboard.pendingTitle')}>
-          <p>{t('tradesDashboard.pendingBody')}</p>
-        </Alert>
-      )}
       <InsuranceNotice status={account.status} />
       {suspended && (
         <Alert tone="error" title={t('tradesDashboard.suspendedTitle')}>
