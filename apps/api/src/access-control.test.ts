@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../test/app.js';
-import { clientInput, createAdmin, jobInput, jobRequestInput, tradespersonInput } from '../test/factories.js';
+import {
+  clientInput,
+  createAdmin,
+  giveInsurance,
+  jobInput,
+  jobRequestInput,
+  tradespersonInput,
+} from '../test/factories.js';
 import { encodeCoverage } from './lib/coverage.js';
 import { newId } from './lib/ids.js';
 import { hashPassword } from './lib/passwords.js';
@@ -267,13 +274,14 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}/images/${newId()}/thumbnail` }),
     expect: everyone(404),
   },
-  // tradeMatch claims no credential: there is nothing to check (404), and only administrators learn that.
+  // tradeMatch claims no Gas Safe registration (only its insurance): there is nothing to check
+  // (404), and only administrators learn that.
   'POST /api/admin/tradespeople/:id/credentials/:kind/check': {
-    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/insurance/check` }),
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/gas_safe/check` }),
     expect: admins(404),
   },
   'POST /api/admin/tradespeople/:id/credentials/:kind/uncheck': {
-    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/insurance/uncheck` }),
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/gas_safe/uncheck` }),
     expect: admins(404),
   },
   'GET /api/coverage/towns': { request: () => ({ url: '/api/coverage/towns?radiusMiles=15' }), expect: trades(200) },
@@ -475,6 +483,8 @@ async function account(caller: Exclude<Caller, 'nobody'>, passwordHash: string) 
         updatedAt: now,
       })
       .execute();
+    // Listed once approved: a checked public liability insurance (the listing rule).
+    await giveInsurance(db, id);
   }
   ids[caller] = id;
   emails[caller] = email;
