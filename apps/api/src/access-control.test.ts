@@ -305,6 +305,18 @@ const TABLE: Record<string, Row> = {
     expect: admins(200),
   },
   'GET /api/admin/jobs': { request: () => ({ url: '/api/admin/jobs' }), expect: admins(200) },
+  'GET /api/admin/clients/:id/deletion': {
+    request: (f) => ({ url: `/api/admin/clients/${f.clientB}/deletion` }),
+    expect: admins(200),
+  },
+  'GET /api/admin/tradespeople/:id/deletion': {
+    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/deletion` }),
+    expect: admins(200),
+  },
+  'GET /api/admin/jobs/:id/deletion': {
+    request: (f) => ({ url: `/api/admin/jobs/${f.jobA}/deletion` }),
+    expect: admins(200),
+  },
   'PUT /api/admin/clients/:id': {
     request: (f) => ({ url: `/api/admin/clients/${f.clientB}`, body: clientEdit() }),
     expect: admins(200),
