@@ -15,7 +15,13 @@ export function Quoter({ tradesperson }: { tradesperson: ClientQuotation['trades
     <div className="quote__who">
       <p className="quote__name">
         {tradesperson.listed ? (
-          <Link to={`/tradespeople/${tradesperson._id}`}>{tradesperson.name}</Link>
+          <Link
+            to={`/tradespeople/${tradesperson._id}`}
+            // Said as "Owen Price, profile and reviews": the visible name first, then where it leads.
+            aria-label={`${tradesperson.name}, ${t('clinetDashboard.profileOf')}`}
+          >
+            {tradesperson.name}
+          </Link>
         ) : (
           <strong>{tradesperson.name}</strong>
         )}
