@@ -40,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-16-trade-profiles': tradeProfiles,
   '2026-11-27-18-insurance-reminders': insuranceReminders,
   '2026-11-27-19-invitations-and-request-links': invitations,
+  '2026-11-27-20-erasure-and-withdrawals': erasureAndWithdrawals,
 };
 
 /**
