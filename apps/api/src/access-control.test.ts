@@ -423,6 +423,11 @@ const TABLE: Record<string, Row> = {
     request: () => ({ url: '/api/job-requests', body: jobRequestInput('someone@example.com') }),
     expect: everyone(201),
   },
+  // The emailed link is the only key: anyone holding one may use it (jobs/from-request.test.ts).
+  'POST /api/job-requests/publish': {
+    request: () => ({ url: '/api/job-requests/publish', body: { token: 'x'.repeat(43) } }),
+    expect: everyone(400),
+  },
   'GET /api/job-requests/mine': { request: () => ({ url: '/api/job-requests/mine' }), expect: clients(200) },
   'POST /api/job-requests/:id/dismiss': {
     request: (f) => ({ url: `/api/job-requests/${f.requestA}/dismiss` }),
