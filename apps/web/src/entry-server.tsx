@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import type { ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { serverTitle } from './components/ui/document-title';
@@ -71,12 +71,13 @@ export async function render(path: string, language: Language): Promise<{ head: 
 
   serverTitle.current = '';
   // Every lazy part is awaited, so the page is whole (a part that fails fails the build).
-  const html = await renderToStringAsync(
+  const { prelude } = await prerender(
     <StrictMode>
       {/* No hydration data: the routes have no loaders (the only inline script is EARLY_SCRIPT). */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   if (!serverTitle.current) throw new Error(`${path} has no <title>`);
   return { head: `<title>${escapeHtml(serverTitle.current)}</title>`, html };
 }
