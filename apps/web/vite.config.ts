@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { LANGUAGES, TRADES } from '../../packages/shared/src/enums';
 import { formatLocale } from '../../packages/shared/src/format';
 
@@ -54,28 +54,11 @@ export function tradeOrder(): Plugin {
 }
 
 /**
- * The app is written against React's API and runs on Preact (preact/compat): the same components in
- * a tenth of the bytes (docs/decisions/0003-preact.md). Every import of react or react-dom, the
- * app's and its libraries', resolves to Preact, in the build, the prerender and the unit tests.
- */
-export const REACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // react-i18next's shim for React 17 (CommonJS, which requires React itself): Preact has the hook.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
-/**
  * The browser's own modules for imports the shared package makes: the phone check's library with
  * its metadata fetched when first needed (src/lib/phone-numbers.ts), so that no page carries it
  * before a phone number is checked.
  */
 export const WEB_ALIASES = [
-  ...REACT_ALIASES,
   {
     find: /^libphonenumber-js\/min$/,
     replacement: fileURLToPath(new URL('./src/lib/phone-numbers.ts', import.meta.url)),
@@ -83,9 +66,9 @@ export const WEB_ALIASES = [
 ];
 
 const config: UserConfig = {
-  plugins: [preact({ reactAliasesEnabled: false, prerender: { enabled: false } }), brandTitle(), tradeOrder()],
+  plugins: [react(), brandTitle(), tradeOrder()],
   resolve: { alias: WEB_ALIASES },
-  // The prerender bundles its libraries too, so that they render with Preact as the browser does.
+  // The prerender bundles its libraries too (some import CSS, which Node cannot).
   ssr: { noExternal: true },
   server: {
     proxy: {

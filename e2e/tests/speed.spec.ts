@@ -33,7 +33,7 @@ async function scripts(page: Page, path: string): Promise<{ bytes: number; files
 
 /**
  * KB of compressed JavaScript per route: the issue's budgets, 100 (home), 120 (directory) and 150
- * (the form pages). The app runs on Preact (docs/decisions/0003-preact.md), and a phone field's
+ * (the form pages). The app runs on React 19 (docs/decisions/0004-react.md), and a phone field's
  * picker and metadata come at the visitor's first action (components/ui/phone-field.tsx).
  *
  * And how many files that is: each is a request, and a slow phone network answers a handful at a

@@ -6,7 +6,8 @@
 import { StrictMode } from 'react';
 import type { ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import { serverTitle } from './components/ui/document-title';
@@ -69,14 +70,20 @@ export async function render(path: string, language: Language): Promise<{ head: 
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  serverTitle.current = '';
-  // Every lazy part is awaited, so the page is whole (a part that fails fails the build).
-  const html = await renderToStringAsync(
+  const page = (
     <StrictMode>
       {/* No hydration data: the routes have no loaders (the only inline script is EARLY_SCRIPT). */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Every lazy part is awaited first (a part that fails fails the build); React keeps what a lazy
+  // part loaded, so the page then renders whole in one pass, with no boundary left to stream in
+  // (which would take inline scripts that the Content Security Policy refuses).
+  await prerender(page);
+  serverTitle.current = '';
+  const html = renderToString(page);
+  // A boundary still waiting (<!--$?-->) or given up to the browser (<!--$!-->) is not a whole page.
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path} did not render whole`);
   if (!serverTitle.current) throw new Error(`${path} has no <title>`);
   return { head: `<title>${escapeHtml(serverTitle.current)}</title>`, html };
 }

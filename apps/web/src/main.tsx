@@ -4,7 +4,6 @@ import { initI18n } from './lib/i18n';
 import { App } from './app/app';
 import { sendEarlyRequests } from './app/early-requests';
 import { createRouter } from './app/router';
-import { setHydrating } from './lib/hydrate-apart';
 import { isPrerendered } from './lib/prerendered';
 import './styles/index.css';
 
@@ -39,8 +38,6 @@ async function start(container: HTMLElement) {
   );
 
   if (hydrate) {
-    // Until the page has come to life: its content may hydrate in a later task (hydrate-apart.tsx).
-    setHydrating(true);
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
 }

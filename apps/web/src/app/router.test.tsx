@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { initI18n } from '../lib/i18n';
-import { unmountAll } from '../test-support/unmount';
 import { App } from './app';
 import { completeRoutes, createRouter, routes } from './router';
 
@@ -11,7 +10,7 @@ import { completeRoutes, createRouter, routes } from './router';
 beforeAll(() => initI18n());
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   window.history.replaceState(null, '', '/');
 });
 

@@ -13,7 +13,6 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { HydrateApart, afterPartsHydrated } from '../../lib/hydrate-apart';
 import { Loading } from '../../components/ui/status';
 import type { PageHandle } from '../../lib/lazy-page';
 import { ToastsHost } from '../toasts-host';
@@ -39,9 +38,7 @@ export function RootLayout() {
         {t('header.skipLink')}
       </a>
       {loading && <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />}
-      <HydrateApart part="header">
-        <SiteHeader />
-      </HydrateApart>
+      <SiteHeader />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
         {light ? (
           <>
@@ -57,9 +54,7 @@ export function RootLayout() {
           </Suspense>
         )}
       </main>
-      <HydrateApart part="footer">
-        <SiteFooter />
-      </HydrateApart>
+      <SiteFooter />
       <ScrollRestoration />
       <ToastsHost />
       {converses && (
@@ -76,10 +71,7 @@ const SetLive = createContext<(live: true) => void>(() => {});
 /**
  * A prerendered page's buttons and fields wait for its code (a form sent before then would leave
  * as a plain GET, its password in the address); its links work from the first byte. Disabled
- * while prerendering and until the page itself and the header and footer have come to life: a
- * prerendered page's header is hydrated before its content when the content waits for a chunk,
- * and after it when it does not (hydrated apart); Preact keeps the sent HTML meanwhile, and a
- * field typed in then would not be seen by its form.
+ * while prerendering and until the page itself has hydrated (PageLive, in the page's boundary).
  *
  * The state lives here rather than in the layout, so that coming to life changes one attribute:
  * what the fieldset holds is the same element as before, and is not rendered again (the header and
@@ -100,7 +92,7 @@ function LiveFieldset({ children }: { children: ReactNode }) {
 function PageLive() {
   const setLive = useContext(SetLive);
   // Before the first paint, so a page rendered in the browser from the start is never shown disabled.
-  useLayoutEffect(() => afterPartsHydrated(() => setLive(true)), [setLive]);
+  useLayoutEffect(() => setLive(true), [setLive]);
   return null;
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -20,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   localStorage.clear();
 });
 

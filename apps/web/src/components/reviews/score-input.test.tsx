@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, act, fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Controller } from 'react-hook-form';
@@ -59,7 +58,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   submitted = [];
 });
 

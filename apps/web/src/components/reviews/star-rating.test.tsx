@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, render } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, act, render } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StarRating } from './star-rating';
@@ -17,7 +16,7 @@ beforeAll(async () => {
   });
 });
 
-afterEach(unmountAll);
+afterEach(cleanup);
 
 /** What a screen reader says, and what the eye reads beside the stars. */
 async function rating(language: string, props: Parameters<typeof StarRating>[0]) {
@@ -29,7 +28,7 @@ async function rating(language: string, props: Parameters<typeof StarRating>[0])
   const seen = Array.from(container.querySelectorAll('.star-rating > [aria-hidden="true"]:not(.stars)'))
     .map((node) => node.textContent)
     .join(' ');
-  unmountAll();
+  cleanup();
   return { said, seen };
 }
 

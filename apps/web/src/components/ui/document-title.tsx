@@ -4,9 +4,8 @@ import { useLayoutEffect } from 'react';
 export const serverTitle = { current: '' };
 
 /**
- * The page's title. React 19 hoists a <title> rendered anywhere into <head>; Preact does not, so
- * each page names itself through this: document.title in the browser, the prerender's <head> on the
- * server.
+ * The page's title: document.title in the browser, the prerender's <head> on the server (the
+ * prerender renders #root's content, not the document, so React cannot hoist a <title> there).
  */
 export function DocumentTitle({ children }: { children: string }) {
   if (typeof document === 'undefined') serverTitle.current = children;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/preact';
+import { renderHook } from '@testing-library/react';
 import { useLastPageFallback } from './pagination';
 
 const fallback = (page: number, totalPages: number | undefined) => {

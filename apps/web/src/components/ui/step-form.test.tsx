@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
@@ -54,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   refuse = null;
 });
 

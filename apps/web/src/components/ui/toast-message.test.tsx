@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { toast } from '../../lib/toast';
 import { ToastMessage } from './toast-message';
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   vi.restoreAllMocks();
 });
 

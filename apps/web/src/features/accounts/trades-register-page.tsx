@@ -3,7 +3,6 @@ import { tradespersonRegisterSchema, type TradespersonRegisterInput } from '@tra
 import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
-import { HydrateApart } from '../../lib/hydrate-apart';
 import { useRegisterTradesperson } from './accounts-api';
 import { RegistrationCard } from './registration-card';
 
@@ -45,22 +44,16 @@ export default function TradesRegisterPage() {
       }
     >
       {/* A fieldset a task on a prerendered page (a slow phone's tap waits for none). */}
-      <HydrateApart part="register-business">
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{t('registerPage.businessSection')}</legend>
-          <NameEmailFields form={form} />
-          <BusinessFields form={form} />
-        </fieldset>
-      </HydrateApart>
-      <HydrateApart part="register-address">
-        <AddressFieldset form={form} />
-      </HydrateApart>
-      <HydrateApart part="register-account">
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{t('registerPage.accountSection')}</legend>
-          <PasswordFields form={form} />
-        </fieldset>
-      </HydrateApart>
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">{t('registerPage.businessSection')}</legend>
+        <NameEmailFields form={form} />
+        <BusinessFields form={form} />
+      </fieldset>
+      <AddressFieldset form={form} />
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend">{t('registerPage.accountSection')}</legend>
+        <PasswordFields form={form} />
+      </fieldset>
     </RegistrationCard>
   );
 }

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, render } from '@testing-library/react';
 import { OutboxText } from './outbox-text';
 
-afterEach(unmountAll);
+afterEach(cleanup);
 
 describe('OutboxText', () => {
   it('makes only http(s) addresses links, without the punctuation that ends the sentence', () => {

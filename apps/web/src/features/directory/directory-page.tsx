@@ -114,8 +114,6 @@ export default function DirectoryPage() {
   const directory = useDirectory(filters);
   const unknownPlace = directory.isError && isUnknownPlace(directory.error) ? filters.near : undefined;
   const people = unknownPlace ? [] : (directory.data?.pages.flatMap((page) => page.items) ?? []);
-  // A list there as the page opened (the cache, going Back) is rendered whole, for the scroll position.
-  const openedWithList = useRef(people.length > 0);
   const total = directory.data?.pages[0]?.total ?? null;
   const filtered = Boolean(filters.q || filters.trade || filters.near);
   const clear = () => {
@@ -269,7 +267,7 @@ export default function DirectoryPage() {
         </EmptyState>
       ) : (
         <>
-          <TradespersonList people={people} whole={openedWithList.current} busy={directory.isFetching} />
+          <TradespersonList people={people} busy={directory.isFetching} />
           {directory.isFetchNextPageError && (
             <Alert tone="error" live="alert" title={t('directoryPage.moreFailed')}>
               <p>{errorText(t, directory.error, { fallback: t('directoryPage.failedHelp') })}</p>

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Listing } from '@tradewise/shared';
-import { unmountAll } from '../../test-support/unmount';
 import { TradespersonList } from './tradesperson-card';
 
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
@@ -36,7 +35,7 @@ const person = (index: number): Listing => ({
 
 const List = ({ people }: { people: Listing[] }) => (
   <MemoryRouter>
-    <TradespersonList people={people} whole={false} busy={false} />
+    <TradespersonList people={people} busy={false} />
   </MemoryRouter>
 );
 
@@ -46,12 +45,14 @@ beforeAll(async () => {
     .init({ lng: 'en', resources: { en: { translation: {} } }, showSupportNotice: false });
 });
 
-afterEach(unmountAll);
+afterEach(cleanup);
 
 describe("a directory list's cards", () => {
-  it('are each rendered once while the list arrives in steps, not again at every step', async () => {
+  it('are each rendered once, and not again when a next page is added', async () => {
     const people = Array.from({ length: 20 }, (_, index) => person(index));
     const view = render(<List people={[]} />);
+    view.rerender(<List people={people.slice(0, 12)} />);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12));
     view.rerender(<List people={people} />);
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(20));
     expect(cardRenders.count).toBe(people.length);

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import type { Listing } from '@tradewise/shared';
-import { useInSteps } from '../../lib/use-in-steps';
 import { StarRating } from '../../components/reviews/star-rating';
 import { BadgeChips } from '../../components/credentials/credential-badges';
 import { coverageText, distanceText } from './near-place';
@@ -90,15 +89,11 @@ export const TradespersonCard = memo(function TradespersonCard({
   );
 });
 
-/**
- * The directory's cards, a list that has just arrived rendered a few cards a task (useInSteps);
- * `whole` when it was there as the page opened (from the cache, going Back).
- */
-export function TradespersonList({ people, whole, busy }: { people: Listing[]; whole: boolean; busy: boolean }) {
-  const shown = useInSteps(people, whole);
+/** The directory's cards; each card renders again only when its person changes (memo). */
+export function TradespersonList({ people, busy }: { people: Listing[]; busy: boolean }) {
   return (
     <ul className="listing-grid" aria-busy={busy || undefined}>
-      {shown.map((person, index) => (
+      {people.map((person, index) => (
         <TradespersonCard key={person._id} person={person} first={index === 0} />
       ))}
     </ul>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,7 +34,7 @@ beforeAll(async () => {
   });
 });
 
-afterEach(unmountAll);
+afterEach(cleanup);
 
 describe('the home page claims', () => {
   it('say nothing while the figures are unknown or at 0', () => {
@@ -45,7 +44,7 @@ describe('the home page claims', () => {
       expect(screen.queryByText(/clients? (have|has) had work completed/)).toBeNull();
       expect(screen.queryByText(/4 or 5 stars/)).toBeNull();
       expect(document.querySelector('.claims')).toBeNull();
-      unmountAll();
+      cleanup();
     }
   });
 

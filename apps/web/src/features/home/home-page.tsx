@@ -13,7 +13,6 @@ import type { RequestStart } from './request-draft';
 import './home.css';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { usePreparedNumberFormat } from '../../lib/format-locale';
-import { HydrateApart } from '../../lib/hydrate-apart';
 
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are
 // fetched when the visitor reaches for them, not with the page.
@@ -52,32 +51,16 @@ export default function HomePage() {
       <DocumentTitle>{`${t('brand.name')} – ${t('home.title')}`}</DocumentTitle>
       <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
       {/* The sections under the hero hydrate a task each (a slow phone's tap waits for none). */}
-      <HydrateApart part="home-trending">
-        <div className="container section">
-          <TrendingCarousel stats={stats} onPick={(trade) => setRequest({ service: '', location: '', trade })} />
-        </div>
-      </HydrateApart>
-      <HydrateApart part="home-points">
-        <TrustPoints />
-      </HydrateApart>
-      <HydrateApart part="home-top-rated">
-        <TopRated stats={stats} />
-      </HydrateApart>
-      <HydrateApart part="home-actions">
-        <ActionCards onQuote={() => setRequest({ service: '', location: '' })} />
-      </HydrateApart>
-      <HydrateApart part="home-about">
-        <AboutSection stats={stats.data} />
-      </HydrateApart>
-      <HydrateApart part="home-local">
-        <LocalSection />
-      </HydrateApart>
-      <HydrateApart part="home-trades">
-        <TradesSignup />
-      </HydrateApart>
-      <HydrateApart part="home-app">
-        <AppPromo />
-      </HydrateApart>
+      <div className="container section">
+        <TrendingCarousel stats={stats} onPick={(trade) => setRequest({ service: '', location: '', trade })} />
+      </div>
+      <TrustPoints />
+      <TopRated stats={stats} />
+      <ActionCards onQuote={() => setRequest({ service: '', location: '' })} />
+      <AboutSection stats={stats.data} />
+      <LocalSection />
+      <TradesSignup />
+      <AppPromo />
       {request && (
         <Suspense fallback={<Loading className="loading--overlay" label={t('common.loading')} />}>
           <RequestDialog start={request} onClose={close} />

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/preact';
-import { unmountAll } from '../../test-support/unmount';
+import { cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CONVERSATION_CLOSED_REASONS, type ChatMessage } from '@tradewise/shared';
@@ -19,7 +18,7 @@ beforeAll(async () => {
     showSupportNotice: false,
   });
 });
-afterEach(unmountAll);
+afterEach(cleanup);
 
 const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   _id: 'm1',
@@ -42,7 +41,7 @@ describe('a message in the thread', () => {
   it('says, under a masked message, that contact details come with the hire, worded for each side', () => {
     item({ message: message({ masked: true }) });
     expect(screen.getByText('Contact details are shared once you hire this tradesperson.')).toBeTruthy();
-    unmountAll();
+    cleanup();
     item({ role: 'tradesperson', message: message({ masked: true }) });
     expect(screen.getByText('Contact details are shared once you are hired.')).toBeTruthy();
   });
@@ -54,7 +53,7 @@ describe('a message in the thread', () => {
         'The tradesperson sees the phone numbers and email addresses in this message as ••• until you hire them.',
       ),
     ).toBeTruthy();
-    unmountAll();
+    cleanup();
     item({ role: 'tradesperson', message: message({ mine: true, hiddenFromThem: true }) });
     expect(
       screen.getByText(
@@ -75,7 +74,7 @@ describe('the author said before each message', () => {
   it('is followed by a colon as each language writes it: "You:", "Vous :" (no-break space)', async () => {
     const { container } = item({ message: message({ mine: true, text: 'Hello' }) });
     expect(container.textContent).toContain('You: Hello');
-    unmountAll();
+    cleanup();
     await i18n.changeLanguage('fr');
     try {
       const { container: french } = item({ message: message({ text: 'Bonjour' }) });
