@@ -111,9 +111,12 @@ describe(`database (${dialectName()})`, () => {
 
     // Every account printed, under the sign-in page it uses: each pending tradesperson too.
     const listedUnder = (heading: string, label: string) =>
-      [...printed!.split(heading)[1]!.split(/^\S/m)[0]!.matchAll(new RegExp(`${label}:\\s+(\\S+)`, 'g'))].map(
-        (match) => match[1]!,
-      );
+      [
+        ...printed!
+          .split(heading)[1]!
+          .split(/^\S/m)[0]!
+          .matchAll(new RegExp(`${label}:\\s+(\\S+)`, 'g')),
+      ].map((match) => match[1]!);
     const pending = listedUnder('Tradespeople sign in at /login:', 'awaiting approval');
     const pendingInData = await ctx.database.db
       .selectFrom('tradespeople')
