@@ -55,10 +55,16 @@ start() {
   echo "npm start did not answer /healthz" >&2
   exit 1
 }
+# Stops the server and waits for every process of its group (npm exits before the server has
+# drained and closed its port), failing if they are still there after 60 s.
 stop() {
   kill -TERM -- "-$server"
-  wait "$server" || true
-  server=""
+  for _ in $(seq 1 120); do
+    kill -0 -- "-$server" 2>/dev/null || { server=""; return 0; }
+    sleep 0.5
+  done
+  echo "the server did not stop within 60 s of SIGTERM" >&2
+  exit 1
 }
 
 start
