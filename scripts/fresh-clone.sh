@@ -84,7 +84,7 @@ grep -q 'not rebuilt' "$work/start.log" || { cat "$work/start.log"; echo "a seco
 echo "a second npm start did not rebuild the web app"
 stop
 
+# The first start built packages/shared, which the API tests import.
 if [ "$api_tests" = 1 ]; then
-  npm run build -w packages/shared --silent
   npx vitest run --root apps/api
 fi

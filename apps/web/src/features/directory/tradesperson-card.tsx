@@ -17,7 +17,7 @@ function displayPhone(e164: string): string {
 /**
  * A tradesperson in a list: portrait (else the trade's picture), trade, business name (the heading,
  * at the list's level), checked credentials, rating, how far away (when a place was searched and their base is known) and contact.
- * Memoised: a list that grows in steps (TradespersonList) renders only its new cards at each step.
+ * Memoised: a list that grows (a next page in TradespersonList) renders only its new cards.
  */
 export const TradespersonCard = memo(function TradespersonCard({
   person,
