@@ -1,27 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { LANGUAGES, TRADES } from '../../packages/shared/src/enums';
 import { formatLocale } from '../../packages/shared/src/format';
-
-/** The API (apps/api) listens here in development; in production it serves this build itself. */
-const API_ORIGIN = 'http://127.0.0.1:3000';
-
-/**
- * The brand name lives once, in the English catalogue; this fills the page title and the header
- * shown before the app has started (each page then sets its own translated title).
- */
-function brandTitle(): Plugin {
-  return {
-    name: 'brand-title',
-    transformIndexHtml(html) {
-      const url = new URL('../../packages/locales/en/common.json', import.meta.url);
-      const catalogue = JSON.parse(readFileSync(url, 'utf8')) as { brand: { name: string } };
-      return html.replaceAll('__BRAND_NAME__', catalogue.brand.name);
-    },
-  };
-}
 
 const TRADE_ORDER = 'virtual:trade-order';
 
@@ -66,21 +48,12 @@ export const WEB_ALIASES = [
 ];
 
 const config: UserConfig = {
-  plugins: [react(), brandTitle(), tradeOrder()],
+  plugins: [reactRouter(), tradeOrder()],
   resolve: { alias: WEB_ALIASES },
-  // The prerender bundles its libraries too (some import CSS, which Node cannot).
-  ssr: { noExternal: true },
-  server: {
-    proxy: {
-      '/api': API_ORIGIN,
-      '/client/': API_ORIGIN,
-      '/tradeperson/': API_ORIGIN,
-      '/healthz': API_ORIGIN,
-    },
-  },
+  // The server render bundles its libraries too (some import CSS, which Node cannot): the API
+  // loads one self-contained file (dist/server/index.js).
+  ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
     // Keep the logo a file so the favicon and the header share one cacheable asset.
     assetsInlineLimit: 0,
   },

@@ -10,7 +10,7 @@ import { earlyErrors, errorsPlugin } from './plugins/errors.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
-import { staticWebPlugin } from './plugins/static-web.js';
+import { webPagesPlugin } from './plugins/web-pages.js';
 import { storagePlugin } from './plugins/storage.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { recoveryRoutes } from './modules/accounts/recovery-routes.js';
@@ -127,6 +127,6 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(tradeProfileRoutes);
   await app.register(tradeProfileImageRoutes);
   await app.register(adminCredentialRoutes);
-  await app.register(staticWebPlugin, { root: config.webDist });
+  await app.register(webPagesPlugin, { root: config.webDist, dev: config.webDev });
   return app;
 }

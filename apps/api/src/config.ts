@@ -47,6 +47,7 @@ const envSchema = z.object({
     .optional(),
   API_DOCS: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_DEV: booleanString.optional(),
   OUTCODES_FILE: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number' })
@@ -142,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     }),
     /** The built web app to serve; apps/web/dist unless set (tests build elsewhere). */
     webDist: value.WEB_DIST_DIR ? path.resolve(ROOT_DIR, value.WEB_DIST_DIR) : path.join(ROOT_DIR, 'apps/web/dist'),
+    /** `npm run dev`: the web app from its sources through Vite (hot reload) instead of the build. */
+    webDev: value.WEB_DEV ?? false,
     /** Uploaded files (photos): in this directory, or in the S3_URL bucket when set (then the directory is unused). */
     storage: { uploadsDir: path.resolve(ROOT_DIR, value.UPLOADS_DIR), s3: value.S3_URL },
     /** The UK outward codes' centres (distances, known areas); the reference data beside the repository unless set. */

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -7,31 +6,16 @@ import cors from '@fastify/cors';
 import type { Config } from '../config.js';
 import { isApiPath } from './api-paths.js';
 
-interface InlineHashes {
-  /** The inline <style> elements the web build serves: its prerendered pages' critical CSS, the boot header, react-toastify's stylesheet. */
-  styleSrc: string[];
-  /** Its one inline <script>: the prerendered pages' first data requests (apps/web/src/app/early-requests.ts). */
-  scriptSrc: string[];
-}
-
-/** The hashes of what the web build serves inline, written by apps/web/scripts/prerender.mjs. */
-function webInlineHashes(webDist: string): InlineHashes {
-  const file = path.join(webDist, 'csp-hashes.json');
-  if (!fs.existsSync(file)) return { styleSrc: [], scriptSrc: [] };
-  const hashes = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<InlineHashes>;
-  return { styleSrc: hashes.styleSrc ?? [], scriptSrc: hashes.scriptSrc ?? [] };
-}
-
-const helmetOptions = ({ styleSrc, scriptSrc }: InlineHashes = { styleSrc: [], scriptSrc: [] }) => ({
+const helmetOptions = () => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // No inline script but the build's own, by its hash.
-      scriptSrc: ["'self'", ...scriptSrc],
-      // Inline <style> elements only with their hash; style attributes (React's style props,
-      // react-toastify's animations) carry no script.
-      styleSrc: ["'self'", ...styleSrc],
+      // No inline script: a rendered page allows its own by their hashes (pagePolicy below).
+      scriptSrc: ["'self'"],
+      // No inline <style> element; style attributes (React's style props, react-toastify's
+      // animations) carry no script.
+      styleSrc: ["'self'"],
       styleSrcAttr: ["'unsafe-inline'"],
       // blob: for the photos a person has chosen, shown from their own device before they are sent.
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -68,12 +52,24 @@ export function policyHeaders(): Record<string, string> {
   return { ...helmetHeaders(helmetOptions()), 'cache-control': 'no-store' };
 }
 
+/**
+ * The Content Security Policy of a page rendered on the server: the same as every answer's, with
+ * the page's own inline scripts (React Router's hydration data and module start) allowed by their
+ * SHA-256 hashes. Hashes, not a nonce: the same page is the same bytes, so its ETag holds.
+ */
+export function pagePolicy(policy: string, inlineScripts: readonly string[]): string {
+  const hashes = [...new Set(inlineScripts)].map(
+    (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`,
+  );
+  return policy.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+}
+
 /** Security headers on every answer; CORS stays closed unless origins are configured. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     // Worked out once: @fastify/helmet built helmet's middleware again on every request (about 4% of
     // a cached answer's CPU, bench/RESULTS.md).
-    const headers = helmetHeaders(helmetOptions(webInlineHashes(config.webDist)));
+    const headers = helmetHeaders(helmetOptions());
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       done();

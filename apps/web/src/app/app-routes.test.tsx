@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { APP_ROUTES, isAppRoute } from '@tradewise/shared';
-import { routes } from './router';
+import routes from '../routes';
 
 /** The full path of every page the router renders (index routes take their parent's; catch-alls left out). */
-function pagePaths(routes: RouteObject[], base = ''): string[] {
+function pagePaths(routes: RouteConfigEntry[], base = ''): string[] {
   return routes.flatMap((route) => {
     const full = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
     const own = (route.index || (route.path && !route.children)) && !full.endsWith('*') ? [full || '/'] : [];

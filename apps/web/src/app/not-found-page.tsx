@@ -1,13 +1,17 @@
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../components/ui/document-title';
+
+/** An unknown path answers 404: the frame's error boundary shows this page (route-error-page.tsx). */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
 
 /** Unknown paths (and pages not built yet). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="container page page--narrow">
-      <DocumentTitle>{`${t('notFound.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('notFound.title')} – ${t('brand.name')}`}</title>
       <p className="page__eyebrow">404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import NotFoundPage from './not-found-page';
-import { DocumentTitle } from '../components/ui/document-title';
 
 interface RouteErrorPageProps {
   /** True when the layout itself failed: the screen then stands on its own. */
@@ -25,7 +24,7 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
 
   const content = (
     <div className="container page page--narrow error-page">
-      <DocumentTitle>{`${t('errorPage.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('errorPage.title')} – ${t('brand.name')}`}</title>
       <AlertTriangle className="error-page__icon" size={40} aria-hidden="true" />
       <h1>{t('errorPage.title')}</h1>
       <p>{t('errorPage.body')}</p>

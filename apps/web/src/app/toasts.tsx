@@ -1,6 +1,7 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import 'react-toastify/ReactToastify.css';
 
 function CloseToast({ closeToast }: CloseButtonProps) {
   const { t } = useTranslation();

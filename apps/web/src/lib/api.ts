@@ -1,6 +1,5 @@
 import type { ErrorCode, FieldError, Role } from '@tradewise/shared';
 import { clearSession, getToken } from './auth';
-import { takeEarly } from './early-requests';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
 
@@ -71,17 +70,14 @@ export async function apiResponse(path: string, options: RequestOptions & { acce
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
-  // A GET the page's inline script or the entry sent already (lib/early-requests.ts): its answer, once.
-  const early = method === 'GET' && accept === 'application/json' ? takeEarly(path, headers.Authorization) : undefined;
   let response: Response;
   try {
-    response = await (early ??
-      fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }));
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', '');

@@ -1,7 +1,7 @@
+import { use } from 'react';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, firstSpokenLanguage, frenchElision, isLanguage, type Language } from '@tradewise/shared';
-import { isPrerendered } from './prerendered';
+import { LANGUAGES, frenchElision, isLanguage, type Language } from '@tradewise/shared';
 import { storage } from './storage';
 
 export { LANGUAGES, isLanguage, type Language };
@@ -20,7 +20,7 @@ const catalogueFiles = import.meta.glob<Record<string, ResourceKey>>(
   },
 );
 
-/** The catalogue files a page may ask for (packages/locales/<language>/<name>.json), beyond the core ones. */
+/** The catalogue files a page may ask for (packages/locales/<language>/<name>.json), beyond the core ones (its handle, app/page-handle.ts). */
 export const CATALOGUE_FILES = [
   'account',
   'accounts',
@@ -43,7 +43,7 @@ export type CatalogueFile = (typeof CATALOGUE_FILES)[number];
 
 /**
  * What the shell (header, footer, error screens) and the home page need, loaded first. A page
- * adds the files it names (see lazyPage), or every other file when it names none, so the home
+ * adds the files it names (its handle), or every other file when it names none, so the home
  * page, the one most visitors land on, does not download the account, dashboard and admin wording.
  */
 export const CORE_FILES = ['common', 'layout', 'enums', 'home'];
@@ -80,31 +80,9 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-/** The server picks a prerendered page's language from this cookie (apps/api static-web.ts). */
+/** The server renders each page in the language of this cookie (apps/api web-pages.ts), else the browser's. */
 const COOKIE = 'lang';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-function cookieLanguage(): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1);
-}
-
-/** The first of the browser's languages (navigator.languages, as Accept-Language) the app speaks. */
-const browserLanguage = () =>
-  firstSpokenLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
-
-/**
- * The language chosen in this browser; else, on a prerendered page, the one the server chose (its
- * <html lang>, from the cookie or Accept-Language), so the page hydrates as it was sent; else, on
- * a page rendered in the browser only (the shell's <html lang> says nothing), the browser's own.
- */
-export function initialLanguage(): Language {
-  const sent = isPrerendered() ? document.documentElement.lang : browserLanguage();
-  const candidates = [storage.get(STORAGE_KEY), cookieLanguage(), sent];
-  return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
-}
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
@@ -113,7 +91,7 @@ function applyLanguage(language: string) {
   }
 }
 
-/** The settings shared by the browser and the build's prerender (entry-server.tsx). */
+/** The settings shared by the browser and the server render (entry.server.tsx). */
 export const I18N_OPTIONS = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -129,30 +107,46 @@ export const I18N_OPTIONS = {
   postProcess: [frenchElision.name],
 } satisfies InitOptions;
 
-// Registered once for the browser's and the prerender's initialisation alike.
+// Registered once for the browser's and the server's initialisation alike.
 i18n.use(frenchElision);
 
-/** Starts i18next; resolves once the active language's catalogue is loaded. */
-export async function initI18n() {
+/**
+ * Starts i18next in the browser in the language the server rendered the page in (its <html lang>),
+ * with the page's catalogue files; resolves once they are loaded, so the page hydrates as sent.
+ */
+export async function initI18n(language: string, files: readonly string[]) {
   i18n.on('languageChanged', applyLanguage);
   await i18n
     .use(lazyCatalogues)
     .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng: initialLanguage() });
+    .init({ ...I18N_OPTIONS, lng: isLanguage(language) ? language : DEFAULT_LANGUAGE });
   markReady();
+  await loadCatalogues(files as CatalogueFile[]);
   return i18n;
 }
 
-/** Switches language and remembers the choice across visits. */
+/** Switches language and remembers the choice across visits (the cookie tells the server). */
 export async function changeLanguage(language: Language) {
   storage.set(STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
 
+/**
+ * The language chosen in this browser before, if the page was sent in another (the cookie was
+ * cleared, say): the entry switches to it once the page has hydrated as sent.
+ */
+export const storedLanguage = (): Language | undefined => {
+  const stored = storage.get(STORAGE_KEY);
+  return isLanguage(stored) ? stored : undefined;
+};
+
 export { i18n };
 
 const ALL_FILES = [...new Set(Object.keys(catalogueFiles).map(fileName))];
 const fileLoads = new Map<string, Promise<void>>(CORE_FILES.map((file) => [file, ready]));
+/** The files in, for the active language and the fallback. */
+const loadedFiles = new Set<string>();
+void ready.then(() => CORE_FILES.forEach((file) => loadedFiles.add(file)));
 
 /** One file, for the active language and the fallback. */
 function addFile(file: string): Promise<void> {
@@ -175,7 +169,7 @@ export function loadCatalogues(files?: readonly CatalogueFile[]): Promise<void> 
     let load = fileLoads.get(file);
     if (!load) {
       wantedFiles.add(file);
-      load = ready.then(() => addFile(file));
+      load = ready.then(() => addFile(file)).then(() => void loadedFiles.add(file));
       load.catch(() => fileLoads.delete(file));
       fileLoads.set(file, load);
     }
@@ -186,3 +180,34 @@ export function loadCatalogues(files?: readonly CatalogueFile[]): Promise<void> 
 
 /** Every catalogue file (see loadCatalogues). */
 export const loadAllCatalogues = () => loadCatalogues();
+
+interface PageCatalogues {
+  light?: boolean;
+  catalogues?: readonly CatalogueFile[];
+}
+
+/** The files a page needs beyond the core ones: none for a light page, its list, or every file. */
+export const pageCatalogueFiles = ({ light, catalogues }: PageCatalogues): readonly string[] =>
+  light ? [] : (catalogues ?? ALL_FILES);
+
+const pageLoads = new Map<string, Promise<void>>();
+
+/**
+ * The page's catalogue files (its handle's list, every file without one), for a component that
+ * renders the page: it suspends until they are in (React's `use`), so on a navigation the page
+ * before stays on screen until then. The server has every file; so does the browser's first
+ * render (the entry loads the page's files before hydrating).
+ */
+export function usePageCatalogues(page: PageCatalogues) {
+  if (import.meta.env.SSR) return;
+  const files = pageCatalogueFiles(page);
+  if (files.every((file) => loadedFiles.has(file))) return;
+  const key = files.join(' ');
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadCatalogues(files as CatalogueFile[]);
+    load.catch(() => pageLoads.delete(key));
+    pageLoads.set(key, load);
+  }
+  use(load);
+}

@@ -1,4 +1,4 @@
-import type { Id, ToastContent, ToastOptions } from 'react-toastify';
+import type { Id, ToastContent, ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * The app's toasts: react-toastify's `toast`, fetched with its container at the visitor's first
@@ -7,7 +7,7 @@ import type { Id, ToastContent, ToastOptions } from 'react-toastify';
  * message included) has to be shown. Toasts asked for meanwhile are queued by react-toastify and
  * shown once the container mounts.
  */
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof import('react-toastify/unstyled');
 
 let toastify: Promise<Toastify> | undefined;
 const wantedListeners = new Set<() => void>();
@@ -15,7 +15,7 @@ const wantedListeners = new Set<() => void>();
 /** Fetches react-toastify once; a failed fetch is tried again by the next toast. */
 export function loadToasts(): Promise<Toastify> {
   if (!toastify) {
-    const loading = import('react-toastify');
+    const loading = import('react-toastify/unstyled');
     toastify = loading;
     loading.catch(() => {
       if (toastify === loading) toastify = undefined;

@@ -1,20 +1,11 @@
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Loading } from '../../components/ui/status';
-import type { PageHandle } from '../../lib/lazy-page';
+import { usePageCatalogues } from '../../lib/i18n';
+import { usePageHandle } from '../page-handle';
 import { ToastsHost } from '../toasts-host';
 import { useSignedInRoles } from '../../lib/auth';
 
@@ -28,12 +19,15 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useMainFocusOnNavigate();
   const loading = navigation.state === 'loading';
+  const handle = usePageHandle();
+  // The page's words are in before it renders (on a navigation, the previous page stays till then).
+  usePageCatalogues(handle);
   // A light page (the home page) renders without the server-state cache, which it does not use.
-  const light = useMatches().some((match) => (match.handle as PageHandle | undefined)?.light);
+  const light = handle.light;
   const converses = useSignedInRoles().some((role) => role !== 'admin');
 
   return (
-    <LiveFieldset>
+    <div className="app">
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
@@ -41,59 +35,24 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
         {light ? (
-          <>
-            <Outlet />
-            <PageLive />
-          </>
+          <Outlet />
         ) : (
           <Suspense fallback={<FirstLoad />}>
             <QueryLayer>
               <Outlet />
-              <PageLive />
             </QueryLayer>
           </Suspense>
         )}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
       <ToastsHost />
       {converses && (
         <Suspense fallback={null}>
           <LiveUpdates />
         </Suspense>
       )}
-    </LiveFieldset>
+    </div>
   );
-}
-
-const SetLive = createContext<(live: true) => void>(() => {});
-
-/**
- * A prerendered page's buttons and fields wait for its code (a form sent before then would leave
- * as a plain GET, its password in the address); its links work from the first byte. Disabled
- * while prerendering and until the page itself has hydrated (PageLive, in the page's boundary).
- *
- * The state lives here rather than in the layout, so that coming to life changes one attribute:
- * what the fieldset holds is the same element as before, and is not rendered again (the header and
- * footer were, in the same task as the page's hydration).
- */
-function LiveFieldset({ children }: { children: ReactNode }) {
-  const [live, setLive] = useState(false);
-  return (
-    <SetLive.Provider value={setLive}>
-      <fieldset className="app" role="none" disabled={!live}>
-        {children}
-      </fieldset>
-    </SetLive.Provider>
-  );
-}
-
-/** Says the page has come to life: rendered in the browser, beside the page, in its boundary. */
-function PageLive() {
-  const setLive = useContext(SetLive);
-  // Before the first paint, so a page rendered in the browser from the start is never shown disabled.
-  useLayoutEffect(() => setLive(true), [setLive]);
-  return null;
 }
 
 /**

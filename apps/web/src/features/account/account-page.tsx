@@ -17,7 +17,6 @@ import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { useAccountRole } from './use-account-role';
 import './account.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** /account: a signed-in client's or tradesperson's own account, in six sections. */
 export default function AccountPage() {
@@ -72,7 +71,7 @@ function AccountView({ role, signedIn, onDeleted }: ViewProps) {
   const data = account.data;
   return (
     <div className="container page account-page">
-      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${title} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{title}</h1>
@@ -111,3 +110,7 @@ function AccountView({ role, signedIn, onDeleted }: ViewProps) {
     </div>
   );
 }
+
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

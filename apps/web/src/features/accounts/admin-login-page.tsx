@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { LoginForm } from './login-form';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /admin/login: administrator sign-in. */
 export default function AdminLoginPage() {
@@ -19,3 +20,5 @@ export default function AdminLoginPage() {
     />
   );
 }
+
+export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 interface AuthCardProps {
   title: string;
@@ -16,7 +15,7 @@ export function AuthCard({ title, lead, children, footer, wide = false }: AuthCa
   const { t } = useTranslation();
   return (
     <div className={wide ? 'auth auth--wide' : 'auth'}>
-      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${title} – ${t('brand.name')}`}</title>
       <div className="auth__card">
         <h1 className="auth__title">{title}</h1>
         {lead && <p className="auth__lead">{lead}</p>}

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { LoginForm } from './login-form';
+import type { PageHandle } from '../../app/page-handle';
 
 /** Where the guard or the job form sent the person from, if it is a path on this site. */
 function returnPath(state: unknown): string | null {
@@ -28,3 +29,5 @@ export default function ClientSigninPage() {
     />
   );
 }
+
+export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };

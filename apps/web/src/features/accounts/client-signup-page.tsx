@@ -5,6 +5,7 @@ import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { useRegisterClient } from './accounts-api';
 import { RegistrationCard } from './registration-card';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /signup: client registration. */
 export default function ClientSignupPage() {
@@ -34,3 +35,5 @@ export default function ClientSignupPage() {
     </RegistrationCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { LoginForm } from './login-form';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /login: tradesperson login. */
 export default function TradesLoginPage() {
@@ -31,3 +32,5 @@ export default function TradesLoginPage() {
     />
   );
 }
+
+export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };

@@ -5,6 +5,7 @@ import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { useRegisterTradesperson } from './accounts-api';
 import { RegistrationCard } from './registration-card';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /register (and /join): tradesperson registration. */
 export default function TradesRegisterPage() {
@@ -57,3 +58,5 @@ export default function TradesRegisterPage() {
     </RegistrationCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };

@@ -20,7 +20,6 @@ import { useFormat } from './format';
 import { Badge } from '../../components/ui/badge';
 import type { Tone } from '../../lib/job-format';
 import { ListState } from './list-parts';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** What the counts are read from: the admin stats, and the totals of the review lists. */
 interface Figures {
@@ -167,7 +166,7 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="container page admin-page">
-      <DocumentTitle>{`${t('adminDashboard.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('adminDashboard.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('adminDashboard.title')}</h1>

@@ -6,7 +6,6 @@ import type { Page } from './admin-api';
 import { AdminList } from './admin-list';
 import { FilterGroup, SearchBox, type FilterOption } from './list-parts';
 import type { ListParamsState } from './use-list-params';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 interface AdminListPageProps<T extends { _id: string }, S extends string> {
   /**
@@ -32,7 +31,7 @@ export function AdminListPage<T extends { _id: string }, S extends string = neve
   const { t } = useTranslation();
   return (
     <div className="container page admin-page">
-      <DocumentTitle>{`${t(`${section}.title`)} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t(`${section}.title`)} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t(`${section}.title`)}</h1>

@@ -10,7 +10,6 @@ import { hasNewReport, useConversationMessages, useReportedConversations } from 
 import { useFormat } from './format';
 import { EmailFact, Fact, ListState, RecordHead } from './list-parts';
 import './conversations.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /**
  * /admin/conversations: the conversations a client or tradesperson reported, with their reports.
@@ -21,7 +20,7 @@ export default function ConversationsPage() {
   const conversations = useReportedConversations();
   return (
     <div className="container page admin-page">
-      <DocumentTitle>{`${t('adminConversations.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('adminConversations.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('adminConversations.title')}</h1>

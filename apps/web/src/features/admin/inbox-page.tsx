@@ -8,7 +8,6 @@ import { InboxMessages } from './inbox-messages';
 import { InboxNewsletter } from './inbox-newsletter';
 import { InboxRequests } from './inbox-requests';
 import { useCurrentInView } from './use-current-in-view';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 const TABS = ['messages', 'requests', 'newsletter'] as const;
 type Tab = (typeof TABS)[number];
@@ -40,7 +39,7 @@ export default function InboxPage() {
 
   return (
     <div className="container page admin-page">
-      <DocumentTitle>{`${t('adminInbox.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('adminInbox.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('adminInbox.title')}</h1>

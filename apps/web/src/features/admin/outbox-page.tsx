@@ -10,7 +10,6 @@ import { useOutbox } from './outbox-api';
 import { OutboxText } from './outbox-text';
 import { useListParams } from './use-list-params';
 import './outbox.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 const STATUS_TONES: Record<OutboxStatus, Tone> = { pending: 'warning', sent: 'success', failed: 'error' };
 
@@ -21,7 +20,7 @@ export default function OutboxPage() {
   const outbox = useOutbox(params.page);
   return (
     <div className="container page admin-page">
-      <DocumentTitle>{`${t('adminOutbox.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('adminOutbox.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('adminOutbox.title')}</h1>

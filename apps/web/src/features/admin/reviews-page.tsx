@@ -11,7 +11,6 @@ import { FilterGroup, type FilterOption } from './list-parts';
 import { ReviewCard } from './review-card';
 import { useRestoreAction } from './use-review-actions';
 import { useListParams } from './use-list-params';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 type Filter = (typeof ADMIN_REVIEW_FILTERS)[number];
 
@@ -45,7 +44,7 @@ export default function ReviewsPage() {
 
   return (
     <div className="container page admin-page">
-      <DocumentTitle>{`${t('adminReviews.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('adminReviews.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('adminReviews.title')}</h1>

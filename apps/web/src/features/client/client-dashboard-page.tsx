@@ -22,7 +22,6 @@ import { ServerErrorToast } from './server-error-toast';
 import '../../styles/jobs.css';
 import './client-jobs.css';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 type Pending = { kind: 'accept'; job: ClientJob; quotation: ClientQuotation } | { kind: JobAction; job: ClientJob };
 
@@ -136,7 +135,7 @@ export default function ClientDashboardPage() {
 
   return (
     <div className="container page">
-      <DocumentTitle>{`${t('clinetDashboard.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('clinetDashboard.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">

@@ -27,7 +27,6 @@ import {
   WorkTypeStep,
 } from './post-job-steps';
 import '../../styles/jobs.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** How long the thank-you shows before the dashboard (the spec names no figure). */
 const REDIRECT_MS = 2000;
@@ -229,7 +228,7 @@ export default function PostJobPage() {
     });
   };
 
-  const title = <DocumentTitle>{`${t('jobPostForm.title')} – ${t('brand.name')}`}</DocumentTitle>;
+  const title = <title>{`${t('jobPostForm.title')} – ${t('brand.name')}`}</title>;
 
   if (done) {
     return (

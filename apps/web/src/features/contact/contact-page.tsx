@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import './contact.css';
-import { DocumentTitle } from '../../components/ui/document-title';
+import type { PageHandle } from '../../app/page-handle';
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export default function ContactPage() {
 
   return (
     <div className="container page contact">
-      <DocumentTitle>{`${t('contactForm.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('contactForm.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('contactForm.title')}</h1>
@@ -153,3 +153,5 @@ export default function ContactPage() {
     </div>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['contact', 'public', 'accounts'] };

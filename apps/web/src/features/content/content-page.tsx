@@ -1,11 +1,11 @@
-import { useMemo, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { PAGE_ICONS } from './page-icons';
-import { pageBySlug, type ContentPageDef, type Slug } from './pages';
+import { PAGES, pageBySlug, type ContentPageDef, type Slug } from './pages';
 import './content.css';
-import { DocumentTitle } from '../../components/ui/document-title';
+import type { PageHandle } from '../../app/page-handle';
 
 function ContentPage({ page }: { page: ContentPageDef }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ function ContentPage({ page }: { page: ContentPageDef }) {
   const Icon = PAGE_ICONS[page.slug];
   return (
     <article className="content-page">
-      <DocumentTitle>{`${text('title')} – ${brand}`}</DocumentTitle>
+      <title>{`${text('title')} – ${brand}`}</title>
       <header className="content-hero">
         <div className="container content-hero__inner">
           <span className="content-hero__icon" aria-hidden="true">
@@ -66,17 +66,12 @@ function ContentPage({ page }: { page: ContentPageDef }) {
   );
 }
 
-const components = new Map<Slug, ComponentType>();
-
-/** The page component of one static page (one per slug, so the router can cache it). */
-export function contentPage(slug: Slug): ComponentType {
-  let component = components.get(slug);
-  if (!component) {
-    const page = pageBySlug(slug);
-    component = function StaticPage() {
-      return <ContentPage page={page} />;
-    };
-    components.set(slug, component);
-  }
-  return component;
+/** The static page at this address (one route per page, src/routes.ts). */
+export default function StaticPage() {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const page = PAGES.find((candidate) => candidate.path.toLowerCase() === path.toLowerCase()) ?? PAGES[0]!;
+  return <ContentPage page={page} />;
 }
+
+export const handle: PageHandle = { catalogues: ['content', 'reviews'] };

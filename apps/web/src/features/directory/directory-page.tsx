@@ -16,7 +16,7 @@ import { filterFromText } from './trade-filter';
 import { TradespersonList } from './tradesperson-card';
 import { usePreparedNumberFormat } from '../../lib/format-locale';
 import './directory.css';
-import { DocumentTitle } from '../../components/ui/document-title';
+import type { PageHandle } from '../../app/page-handle';
 
 const DEBOUNCE_MS = 300;
 /** A place is looked up once typing stops for a little longer: "Lee" on the way to "Leeds" is not asked about. */
@@ -124,7 +124,7 @@ export default function DirectoryPage() {
 
   return (
     <div className="container page directory">
-      <DocumentTitle>{`${heading} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${heading} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{heading}</h1>
@@ -295,3 +295,5 @@ export default function DirectoryPage() {
     </div>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['directory', 'public', 'reviews', 'trade-profile'] };

@@ -16,7 +16,7 @@ import { ProfileReviews } from './profile-reviews';
 import { tradePicture } from './trade-picture';
 import './directory.css';
 import './trade-profile.css';
-import { DocumentTitle } from '../../components/ui/document-title';
+import type { PageHandle } from '../../app/page-handle';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export default function ProfilePage() {
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <div className="container page page--narrow">
-        <DocumentTitle>{`${t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} – ${t('brand.name')}`}</DocumentTitle>
+        <title>{`${t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} – ${t('brand.name')}`}</title>
         <BackLink />
         {missing ? (
           <>
@@ -75,7 +75,7 @@ export default function ProfilePage() {
   );
   return (
     <div className="container page profile">
-      <DocumentTitle>{`${person.businessName} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${person.businessName} – ${t('brand.name')}`}</title>
       <BackLink />
       <div className="profile__card">
         {person.portrait ? (
@@ -189,3 +189,5 @@ export default function ProfilePage() {
     </div>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'] };

@@ -11,8 +11,8 @@ import { TopRated } from './top-rated';
 import { TrendingCarousel } from './trending-carousel';
 import type { RequestStart } from './request-draft';
 import './home.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { usePreparedNumberFormat } from '../../lib/format-locale';
+import type { PageHandle } from '../../app/page-handle';
 
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are
 // fetched when the visitor reaches for them, not with the page.
@@ -48,7 +48,7 @@ export default function HomePage() {
 
   return (
     <>
-      <DocumentTitle>{`${t('brand.name')} – ${t('home.title')}`}</DocumentTitle>
+      <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
       <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
       {/* The sections under the hero hydrate a task each (a slow phone's tap waits for none). */}
       <div className="container section">
@@ -69,3 +69,5 @@ export default function HomePage() {
     </>
   );
 }
+
+export const handle: PageHandle = { light: true };

@@ -9,13 +9,13 @@ import {
 } from '@tradewise/shared';
 import { GROUPS, PasswordFields } from '../../components/ui/account-fields';
 import { Alert } from '../../components/ui/alert';
-import { DocumentTitle } from '../../components/ui/document-title';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { Loading } from '../../components/ui/status';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError, apiRequest } from '../../lib/api';
 import { storeSession } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
+import type { PageHandle } from '../../app/page-handle';
 
 type Answer = { done: PublishedRequest } | { error: unknown };
 
@@ -26,7 +26,7 @@ function Card({ stage, children }: { stage: string; children: ReactNode }) {
   useEffect(() => ref.current?.focus(), [stage]);
   return (
     <div className="auth">
-      <DocumentTitle>{`${t('requestForm.publish.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('requestForm.publish.title')} – ${t('brand.name')}`}</title>
       <div className="auth__card">
         <h1 className="auth__title">{t('requestForm.publish.title')}</h1>
         <div ref={ref} tabIndex={-1} className="focus-target">
@@ -207,3 +207,8 @@ export default function PublishRequestPage() {
     </Card>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['public', 'recovery', 'accounts'] };
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

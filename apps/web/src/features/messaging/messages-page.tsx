@@ -6,7 +6,6 @@ import { ConversationList } from './conversation-list';
 import { MESSAGING_ROLES } from './keys';
 import { Thread } from './thread';
 import './messaging.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /**
  * /messages: a client's or tradesperson's conversations, one per quotation, and the one open
@@ -34,7 +33,7 @@ export default function MessagesPage() {
 
   return (
     <div className="container page messages-page">
-      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${title} – ${t('brand.name')}`}</title>
       <div className={cx('page-heading', openId && 'messages-page__heading--thread')}>
         <div>
           <h1 className="page-heading__title">{title}</h1>
@@ -63,3 +62,7 @@ export default function MessagesPage() {
     </div>
   );
 }
+
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

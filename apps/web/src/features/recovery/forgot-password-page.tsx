@@ -9,6 +9,7 @@ import { LOGIN_PATHS } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { useRequestReset } from './recovery-api';
 import { Outcome, RecoveryCard, rememberResetRole } from './recovery-card';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /forgot-password?role=: asks for a reset link, saying the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -81,3 +82,5 @@ export default function ForgotPasswordPage() {
     </RecoveryCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['recovery', 'accounts'] };

@@ -6,6 +6,7 @@ import { errorText } from '../../lib/error-text';
 import { useConfirmNewsletter } from './recovery-api';
 import { Outcome, RecoveryCard } from './recovery-card';
 import { useTokenOnce } from './use-token-once';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /newsletter/confirm?token=: the newsletter's double opt-in, confirmed as the page opens, once. */
 export default function NewsletterConfirmPage() {
@@ -45,3 +46,8 @@ export default function NewsletterConfirmPage() {
     </RecoveryCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['recovery', 'public'] };
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

@@ -4,14 +4,13 @@ import { ROLES, type Role } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { storage } from '../../lib/storage';
 import './recovery.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** The frame of every recovery page: the sign-in pages' card, its title and lead. */
 export function RecoveryCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="auth">
-      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${title} – ${t('brand.name')}`}</title>
       <div className="auth__card">
         <h1 className="auth__title">{title}</h1>
         {lead && <p className="auth__lead">{lead}</p>}

@@ -9,6 +9,7 @@ import { LOGIN_PATHS } from '../../lib/auth';
 import { errorText } from '../../lib/error-text';
 import { useConfirmReset } from './recovery-api';
 import { Outcome, RecoveryCard, rememberedResetRole, tokenFrom } from './recovery-card';
+import type { PageHandle } from '../../app/page-handle';
 
 /** /reset-password?token=: a new password (with the strength meter) for the account the link was sent to. */
 export default function ResetPasswordPage() {
@@ -76,3 +77,8 @@ export default function ResetPasswordPage() {
     </RecoveryCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['recovery', 'accounts'] };
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

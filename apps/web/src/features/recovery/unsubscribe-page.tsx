@@ -6,6 +6,7 @@ import { FormFailure } from '../../components/ui/form-failure';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useUnsubscribe } from './recovery-api';
 import { Outcome, RecoveryCard, tokenFrom } from './recovery-card';
+import type { PageHandle } from '../../app/page-handle';
 
 /**
  * /unsubscribe?token=: the link in an optional email. Opening it changes nothing (mail scanners
@@ -66,3 +67,8 @@ export default function UnsubscribePage() {
     </RecoveryCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['recovery'] };
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

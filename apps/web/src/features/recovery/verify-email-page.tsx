@@ -9,6 +9,7 @@ import { useVerifyEmail } from './recovery-api';
 import { Outcome, RecoveryCard } from './recovery-card';
 import { useTokenOnce } from './use-token-once';
 import { ResendButton } from './resend-button';
+import type { PageHandle } from '../../app/page-handle';
 
 /**
  * /verify-email?token=: confirms the address as the page opens, once; a link followed again says the
@@ -62,3 +63,8 @@ export default function VerifyEmailPage() {
     </RecoveryCard>
   );
 }
+
+export const handle: PageHandle = { catalogues: ['recovery'] };
+
+// Rendered in the browser: it depends on this browser's session or on a link's token.
+export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

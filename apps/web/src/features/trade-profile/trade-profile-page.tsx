@@ -11,7 +11,6 @@ import { PortraitSection } from './portrait-section';
 import { ProfileForm } from './profile-form';
 import { useOwnProfile } from './trade-profile-api';
 import './trade-profile.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 /** /account/profile: the tradesperson edits what clients see on their public profile. */
 export default function TradeProfilePage() {
@@ -38,7 +37,7 @@ export default function TradeProfilePage() {
   const approved = me.data.status === 'approved';
   return (
     <div className="container page">
-      <DocumentTitle>{`${title} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${title} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{title}</h1>

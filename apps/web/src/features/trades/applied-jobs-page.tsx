@@ -10,7 +10,6 @@ import { errorText } from '../../lib/error-text';
 import { AppliedCard } from './applied-card';
 import { useAppliedJobs } from './trades-api';
 import '../../styles/jobs.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 type View = 'all' | ApplicationOutcome;
 const VIEWS: readonly View[] = ['all', ...APPLICATION_OUTCOMES];
@@ -32,7 +31,7 @@ export default function AppliedJobsPage() {
 
   return (
     <div className="container page">
-      <DocumentTitle>{`${t('appliedJobs.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('appliedJobs.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 ref={headingRef} tabIndex={-1} className="page-heading__title focus-target">

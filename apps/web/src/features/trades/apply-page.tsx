@@ -29,7 +29,6 @@ import { CannotQuote } from './cannot-quote';
 import { PriceConfirm, PricePreview } from './price-check';
 import { useApplyJob, useJobToQuote } from './trades-api';
 import '../../styles/jobs.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 type Values = ApplyJobForm;
 type Output = ApplyJobInput;
@@ -120,7 +119,7 @@ export default function ApplyPage() {
 
   return (
     <div className="container page page--narrow">
-      <DocumentTitle>{`${t('applyJob.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('applyJob.title')} – ${t('brand.name')}`}</title>
       <p className="page__eyebrow">{t('applyJob.title')}</p>
       <h1 className="page-heading__title">
         {job ? t('applyJob.heading', { job: trade, place: job.address.city }) : t('applyJob.genericHeading')}

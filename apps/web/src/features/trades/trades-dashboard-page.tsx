@@ -13,7 +13,6 @@ import { CoverageEditor } from './coverage-editor';
 import { MatchingJobCard } from './matching-job-card';
 import { MATCHING_SORTS, useMatchingJobs, useReceivedReviews } from './trades-api';
 import '../../styles/jobs.css';
-import { DocumentTitle } from '../../components/ui/document-title';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -79,7 +78,7 @@ export default function TradesDashboardPage() {
   const canApply = account.status === 'approved';
   return (
     <div className="container page">
-      <DocumentTitle>{`${t('tradesDashboard.title')} – ${t('brand.name')}`}</DocumentTitle>
+      <title>{`${t('tradesDashboard.title')} – ${t('brand.name')}`}</title>
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('tradesDashboard.welcome', { name: account.name })}</h1>

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
+import fastifyAccepts from '@fastify/accepts';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { LANGUAGES, isLanguage, type Language } from '@tradewise/shared';
+import { isApiPath } from './api-paths.js';
+import { sendError } from './errors.js';
+import { pagePolicy } from './security.js';
+
+/** The cookie the web app writes whenever its language is set (apps/web/src/lib/i18n.ts). */
+const LANGUAGE_COOKIE = 'lang';
+/** Pages are the same for every visitor with that language: caches keep them, asking again each time. */
+const PAGE_CACHE = 'public, no-cache';
+const INLINE_SCRIPT = /<script(?:\s(?![^>]*\bsrc=)[^>]*)?>([\s\S]*?)<\/script>/g;
+
+/** The page's language: the one chosen in the app (cookie), else the browser's, else English. */
+function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  const accepted = request.languages([...LANGUAGES]);
+  return isLanguage(accepted) ? accepted : 'en';
+}
+
+/** The request as the web standard's Request, for React Router (pages are GET and HEAD only). */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, String(one));
+  }
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method, headers });
+}
+
+/**
+ * Serves the web app (apps/web, React Router's framework mode): the build's hashed assets cached
+ * for a year, and every other path that is not the API's rendered on the server by React Router,
+ * in the visitor's language, with its data from the API in this process (app.inject). In
+ * development (`npm run dev`, WEB_DEV) the same pages come from the sources through Vite, with
+ * hot reload. API paths that match no route answer the JSON 404.
+ */
+export const webPagesPlugin = fp(
+  async (app: FastifyInstance, { root, dev }: { root: string; dev: boolean }) => {
+    await app.register(fastifyCookie);
+    await app.register(fastifyAccepts);
+    const build = dev ? await viteBuild(app) : await builtServer(root);
+    if (!dev && build) {
+      await app.register(fastifyStatic, {
+        root: path.join(root, 'client'),
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        // Cache-Control comes from setHeaders below, not the plugin's default max-age=0.
+        cacheControl: false,
+        setHeaders: (res, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    const handle = build && createRequestHandler(build, dev ? 'development' : 'production');
+
+    const api: AppLoadContext['api'] = async (url) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const json = answer.headers['content-type']?.toString().includes('json');
+      return { status: answer.statusCode, headers: answer.headers, body: json ? answer.json() : undefined };
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      // HEAD is answered as GET (headers only): link checkers and uptime monitors ask with it.
+      if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !handle) {
+        return sendError(reply, 'NOT_FOUND');
+      }
+      const response = await handle(webRequest(request), { language: pageLanguage(request), api });
+      return sendPage(request, reply, response);
+    });
+  },
+  { name: 'web-pages' },
+);
+
+/**
+ * Sends React Router's answer: a page with its own Content Security Policy (its inline scripts by
+ * hash), an ETag (304 when it has not changed) and a short cache, varying by language.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const scripts = [...body.toString('utf8').matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', pagePolicy(policy, scripts));
+  }
+  if (response.status !== 200) return reply.header('Cache-Control', 'no-cache').send(body);
+  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('ETag', etag).header('Cache-Control', PAGE_CACHE).header('Vary', 'Cookie, Accept-Language');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(body);
+}
+
+/** The web build's server part (apps/web/dist/server), or undefined when the web app is not built. */
+async function builtServer(root: string): Promise<ServerBuild | undefined> {
+  const file = path.join(root, 'server', 'index.js');
+  if (!fs.existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/** `npm run dev`: Vite in middleware mode, serving the sources and rendering through its module loader. */
+async function viteBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({
+    root: path.resolve(import.meta.dirname, '../../../web'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}

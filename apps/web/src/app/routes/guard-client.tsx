@@ -1,0 +1,8 @@
+import { RequireRole } from '../require-role-guard';
+
+/** The client area's guard (see require-role-guard.tsx); its pages render in the browser, with the token. */
+export default function Guard() {
+  return <RequireRole role="client" />;
+}
+
+export { clientLoader, HydrateFallback } from './client-only';

@@ -1,0 +1,48 @@
+/**
+ * The server render of every page (React Router's framework mode), called by the API's Fastify
+ * server (apps/api/src/plugins/web-pages.ts): the whole page in the visitor's language, sent once
+ * every part has rendered, so its HTML holds what it shows before any script runs.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import './app/load-context';
+import { serverI18n } from './lib/i18n-server';
+
+/** A render that has not finished by then is abandoned (the page fails rather than hangs). */
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const i18n = serverI18n(loadContext.language);
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
+          resolve(new Response(stream, { headers, status: failed ? 500 : status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}

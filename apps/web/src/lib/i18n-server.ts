@@ -1,0 +1,28 @@
+import i18next, { type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { frenchElision } from '@tradewise/shared';
+import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, type Language } from './i18n';
+
+/** Every catalogue file but the emails', bundled into the server render. */
+const files = import.meta.glob<Record<string, ResourceKey>>(['../../../../packages/locales/*/*.json', '!**/email.json'], {
+  import: 'default',
+  eager: true,
+});
+
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const parts = Object.entries(files)
+      .filter(([path]) => path.includes(`/locales/${language}/`))
+      .map(([, part]) => part);
+    return [language, { translation: Object.assign({}, ...parts) as Record<string, ResourceKey> }];
+  }),
+);
+
+const base = i18next.createInstance();
+void base
+  .use(frenchElision)
+  .use(initReactI18next)
+  .init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources, initAsync: false });
+
+/** An i18next for one request's render, in its language (sharing the loaded catalogues). */
+export const serverI18n = (language: Language) => base.cloneInstance({ lng: language, initAsync: false });

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RootLayout } from './app/layout/root-layout';
+import { usePageHandle } from './app/page-handle';
+import { RouteErrorPage } from './app/route-error-page';
+import { pageCatalogueFiles } from './lib/i18n';
+import logoMark from './assets/logo-mark.svg';
+import './styles/index.css';
+
+export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: logoMark }];
+
+/**
+ * The document around every page, in the visitor's language. <html data-catalogues> lists the
+ * catalogue files the page needs, which the browser loads before hydrating (entry.client.tsx).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const files = pageCatalogueFiles(usePageHandle());
+  return (
+    <html lang={i18n.language} data-catalogues={files.join(' ')}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d5c63" />
+        <meta name="description" content={t('brand.description', { brand: t('brand.name') })} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <RootLayout />;
+}
+
+/** Last resort, should the layout itself fail. */
+export function ErrorBoundary() {
+  return <RouteErrorPage standalone />;
+}
