@@ -22,18 +22,18 @@ export const REVIEWS_KEY = ['reviews'] as const;
 
 export const PUBLIC_REVIEWS_PAGE_SIZE = 10;
 
+export const publicReviewsKey = (tradespersonId: string): QueryKey => [...REVIEWS_KEY, 'public', tradespersonId];
+export const publicReviewsPath = (tradespersonId: string, page: number) =>
+  `/api/tradespeople/${encodeURIComponent(tradespersonId)}/reviews?page=${page}&limit=${PUBLIC_REVIEWS_PAGE_SIZE}`;
+
 /**
  * GET /api/tradespeople/:id/reviews: a tradesperson's reviews, newest first, ten a page; "Show
  * more" adds the next page under those already read.
  */
 export function usePublicReviews(tradespersonId: string) {
   return useInfiniteQuery({
-    queryKey: [...REVIEWS_KEY, 'public', tradespersonId] as QueryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<ReviewPage>(
-        `/api/tradespeople/${encodeURIComponent(tradespersonId)}/reviews?page=${pageParam}&limit=${PUBLIC_REVIEWS_PAGE_SIZE}`,
-        { signal },
-      ),
+    queryKey: publicReviewsKey(tradespersonId),
+    queryFn: ({ pageParam, signal }) => apiRequest<ReviewPage>(publicReviewsPath(tradespersonId, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.reviews.length, 0);

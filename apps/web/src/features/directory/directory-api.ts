@@ -24,7 +24,7 @@ export function sortFor(chosen: DirectorySort | undefined, near: string | undefi
   return chosen === 'rating' ? 'rating' : undefined;
 }
 
-interface DirectoryPage {
+export interface DirectoryPage {
   items: Listing[];
   page: number;
   /** From X-Total-Count; null if the header is missing. */
@@ -42,9 +42,11 @@ async function fetchDirectoryPage(
 }
 
 /** The directory, a page at a time; the previous results stay on screen while the filters change. */
+export const directoryKey = (filters: DirectoryFilters) => ['directory', filters];
+
 export function useDirectory(filters: DirectoryFilters) {
   return useInfiniteQuery({
-    queryKey: ['directory', filters],
+    queryKey: directoryKey(filters),
     queryFn: ({ pageParam, signal }) => fetchDirectoryPage(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
@@ -88,10 +90,12 @@ export function useNearest(filters: DirectoryFilters, enabled: boolean) {
   return { ...shown, refetch: () => void (first.isError ? first.refetch() : second.refetch()) };
 }
 
+export const profilePath = (id: string) => `/api/tradespeople/${encodeURIComponent(id)}`;
+
 export const profileQuery = (id: string) =>
   queryOptions({
     queryKey: ['tradesperson', id],
-    queryFn: ({ signal }) => apiRequest<FullProfile>(`/api/tradespeople/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<FullProfile>(profilePath(id), { signal }),
     staleTime: 60_000,
   });
 

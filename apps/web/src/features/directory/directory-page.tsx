@@ -1,33 +1,29 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPinOff, SearchX } from 'lucide-react';
-import { LIMITS, TRADES, type Trade } from '@tradewise/shared';
+import { LIMITS, type Listing, type Trade } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useDebounced } from '../../lib/use-debounced';
-import { sortFor, useDirectory, type DirectoryFilters, type DirectorySort } from './directory-api';
-import { directoryHeading, MAX_PLACE_LENGTH, placeName, placeQuery } from './near-place';
+import { directoryKey, useDirectory, type DirectoryFilters, type DirectoryPage as ResultsPage } from './directory-api';
+import { filtersFrom, inputsFromAddress, sortFrom } from './directory-filters';
+import { directoryPagePath } from './directory-path';
+import { directoryHeading, MAX_PLACE_LENGTH, placeName } from './near-place';
 import { NearestResults } from './nearest-results';
 import { RequestNextStep } from './request-next-step';
-import { filterFromText } from './trade-filter';
 import { TradespersonList } from './tradesperson-card';
 import { usePreparedNumberFormat } from '../../lib/format-locale';
 import './directory.css';
 import type { PageHandle } from '../../app/page-handle';
+import { WithServerQueries, apiGet, firstPage, serverQueries } from '../../app/server-data';
+import { serverI18n } from '../../lib/i18n-server';
 
 const DEBOUNCE_MS = 300;
 /** A place is looked up once typing stops for a little longer: "Lee" on the way to "Leeds" is not asked about. */
 const PLACE_DEBOUNCE_MS = 600;
-
-const isTrade = (value: string | null): value is Trade => TRADES.includes(value as Trade);
-const SORTS: readonly DirectorySort[] = ['distance', 'name', 'rating'];
-/** ?sort=distance|name|rating; anything else is the default order. */
-const sortFrom = (value: string | null) => SORTS.find((sort) => sort === value);
-/** The place in the address: ?near=, or an older ?location= (a postcode area or district). */
-const placeFrom = (params: URLSearchParams) => params.get('near') ?? params.get('location') ?? '';
 
 /** The API's answer to a place it does not know: a 400 on the field `near` (unknown, or too long). */
 const isUnknownPlace = (error: unknown) =>
@@ -51,27 +47,25 @@ function Placeholders() {
  * ?sort=), so the request form's redirect lands on "Plumbers near M3"; an older ?location= address
  * is read as ?near=.
  */
-export default function DirectoryPage() {
+function DirectoryPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { state: arrivedWith } = useLocation();
   const nameOf = useMemo(() => (trade: Trade) => t(`trades.${trade}`), [t]);
 
-  const initialTrade = params.get('trade');
-  const [text, setText] = useState(() => (isTrade(initialTrade) ? nameOf(initialTrade) : (params.get('q') ?? '')));
-  const [place, setPlace] = useState(() => placeFrom(params));
-  const [sort, setSort] = useState(() => sortFrom(params.get('sort')));
+  const [opened] = useState(() => inputsFromAddress(params, nameOf));
+  const [text, setText] = useState(opened.text);
+  const [place, setPlace] = useState(opened.place);
+  const [sort, setSort] = useState(opened.sort);
   const settledText = useDebounced(text, DEBOUNCE_MS);
   const settledPlace = useDebounced(place, PLACE_DEBOUNCE_MS);
 
   // A search longer than the API takes is said beside the field at once, and not sent.
   const tooLong = text.trim().length > LIMITS.directorySearchMax;
-  const searched = settledText.trim().length > LIMITS.directorySearchMax ? '' : settledText;
-  const filters: DirectoryFilters = useMemo(() => {
-    const near = placeQuery(settledPlace) || undefined;
-    const order = sortFor(sort, near);
-    return { ...filterFromText(searched, nameOf), ...(near ? { near } : {}), ...(order ? { sort: order } : {}) };
-  }, [searched, settledPlace, nameOf, sort]);
+  const filters: DirectoryFilters = useMemo(
+    () => filtersFrom({ text: settledText, place: settledPlace, sort }, nameOf),
+    [settledText, settledPlace, nameOf, sort],
+  );
 
   // The address follows the filters (replacing the entry: typing is not navigation, and what the
   // page was opened with, such as a request's next step, stays for a reload)...
@@ -94,10 +88,10 @@ export default function DirectoryPage() {
   useEffect(() => {
     if (params.toString() === written.current) return;
     written.current = params.toString();
-    const trade = params.get('trade');
-    setText(isTrade(trade) ? nameOf(trade) : (params.get('q') ?? ''));
-    setPlace(placeFrom(params));
-    setSort(sortFrom(params.get('sort')));
+    const inputs = inputsFromAddress(params, nameOf);
+    setText(inputs.text);
+    setPlace(inputs.place);
+    setSort(inputs.sort);
   }, [params, nameOf]);
 
   // A trade shown by name follows the language: "Plumber" becomes "Plombier".
@@ -297,3 +291,24 @@ export default function DirectoryPage() {
 }
 
 export const handle: PageHandle = { catalogues: ['directory', 'public', 'reviews', 'trade-profile'] };
+
+/** The first page of results for the search in the address, read on the server with the page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { t } = serverI18n(context.language);
+  const nameOf = (trade: Trade) => t(`trades.${trade}`);
+  const filters = filtersFrom(inputsFromAddress(new URL(request.url).searchParams, nameOf), nameOf);
+  const queries = await serverQueries(async (put) => {
+    const page = await apiGet<Listing[]>(context, directoryPagePath(filters, 1));
+    if (page) put(directoryKey(filters), firstPage<ResultsPage>({ items: page.body, page: 1, total: page.total }));
+  });
+  return { queries };
+}
+
+export default function DirectoryRoute() {
+  const { queries } = useLoaderData<typeof loader>();
+  return (
+    <WithServerQueries state={queries}>
+      <DirectoryPage />
+    </WithServerQueries>
+  );
+}

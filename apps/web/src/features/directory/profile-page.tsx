@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, BadgeCheck, Briefcase, CalendarDays, Hammer, MapPin, UserRound } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
@@ -9,7 +9,9 @@ import { errorText } from '../../lib/error-text';
 import { dateFormat } from '../../lib/format-locale';
 import { StarRating } from '../../components/reviews/star-rating';
 import { BadgeChips } from '../../components/credentials/credential-badges';
-import { useProfile } from './directory-api';
+import { profilePath, profileQuery, useProfile } from './directory-api';
+import { publicReviewsKey, publicReviewsPath } from '../../lib/reviews-api';
+import { WithServerQueries, apiGet, firstPage, serverQueries } from '../../app/server-data';
 import { PortfolioGallery } from './portfolio-gallery';
 import { ProfileCredentials } from './profile-credentials';
 import { ProfileReviews } from './profile-reviews';
@@ -17,6 +19,7 @@ import { tradePicture } from './trade-picture';
 import './directory.css';
 import './trade-profile.css';
 import type { PageHandle } from '../../app/page-handle';
+import type { ReviewPage } from '@tradewise/shared';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ function BackLink() {
  * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id): portrait,
  * about, checked credentials, portfolio, areas covered, and their rating and reviews (#reviews).
  */
-export default function ProfilePage() {
+function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const profile = useProfile(id);
@@ -191,3 +194,28 @@ export default function ProfilePage() {
 }
 
 export const handle: PageHandle = { catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'] };
+
+/**
+ * The profile and its first page of reviews, read on the server with the page; an unknown
+ * tradesperson's page (the API's 404 or 400) answers 404.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  let missing = false;
+  const queries = await serverQueries(async (put) => {
+    const [profile, reviews] = await Promise.all([context.api(profilePath(id)), apiGet<ReviewPage>(context, publicReviewsPath(id, 1))]);
+    missing = profile.status === 404 || profile.status === 400;
+    if (profile.status === 200) put(profileQuery(id).queryKey, profile.body);
+    if (reviews) put(publicReviewsKey(id), firstPage(reviews.body));
+  });
+  return data({ queries }, { status: missing ? 404 : 200 });
+}
+
+export default function ProfileRoute() {
+  const { queries } = useLoaderData<typeof loader>();
+  return (
+    <WithServerQueries state={queries}>
+      <ProfilePage />
+    </WithServerQueries>
+  );
+}

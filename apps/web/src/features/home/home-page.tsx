@@ -71,3 +71,5 @@ export default function HomePage() {
 }
 
 export const handle: PageHandle = { light: true };
+
+export { loader } from './home-api';
