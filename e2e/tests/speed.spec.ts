@@ -4,7 +4,7 @@ import { createTradesperson, signInAs } from './support';
 
 /**
  * Issue 15, "ship less" and "no waterfalls": what each route's cold load downloads, and that a
- * page's first data request does not wait for the page's own code. Figures per route, with the
+ * public page arrives with its data (rendered on the server, issue 37). Figures per route, with the
  * command that measures them, are in bench/RESULTS.md ("Speed: what each route ships").
  */
 
@@ -85,7 +85,7 @@ test.describe('what each route ships on a cold load', () => {
       );
     });
     await page.goto('/login', { waitUntil: 'networkidle' });
-    await expect(page.locator('fieldset.app')).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
     expect((await Promise.all(toastify)).filter(Boolean)).toEqual([]);
     // The click on "Log in" is the first action (filling fields sends no key events): react-toastify
     // arrives then, and the refused login's toast shows.
@@ -118,7 +118,7 @@ test.describe('what each route ships on a cold load', () => {
   }) => {
     const phoneScripts = watchPhoneMetadata(page);
     await page.goto('/register', { waitUntil: 'networkidle' });
-    await expect(page.locator('fieldset.app')).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
     const number = page.getByLabel('Contact number');
     await expect(number).toBeVisible();
     expect(await phoneScripts()).toEqual([]);
@@ -132,7 +132,7 @@ test.describe('what each route ships on a cold load', () => {
     // On a fresh page, the number field is the first thing used: what is typed there stays, and is
     // checked once the metadata is here.
     await page.goto('/register', { waitUntil: 'networkidle' });
-    await expect(page.locator('fieldset.app')).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
     await page.getByLabel('Contact number').fill('0791112345');
     await page.getByLabel('Contact number').blur();
     await expect(page.getByLabel('Contact number')).toHaveValue('0791112345');
@@ -147,107 +147,40 @@ test.describe('what each route ships on a cold load', () => {
  * Holds back the app's scripts until the page's first data request has been sent (or, should that
  * request wait for them, for 10 seconds), and says which came first.
  */
-async function dataBeforeCode(page: Page, path: string, data: (url: URL) => boolean) {
-  let dataSent = () => {};
-  const sent = new Promise<'data request'>((resolve) => {
-    dataSent = () => resolve('data request');
-  });
+/** The API requests the browser makes for `path`'s first screen (the server's render had its data). */
+async function browserRequests(page: Page, path: string, wanted: (url: URL) => boolean) {
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (data(url)) {
-      requests.push(url.pathname + url.search);
-      dataSent();
-    }
-  });
-  let first: string | undefined;
-  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
-    const gaveUp = new Promise<'page code'>((resolve) => setTimeout(() => resolve('page code'), 10_000));
-    first ??= await Promise.race([sent, gaveUp]);
-    await route.continue();
+    if (wanted(url)) requests.push(url.pathname + url.search);
   });
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => first).toBeDefined();
-  return { first, requests };
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  return requests;
 }
 
-test.describe('no waterfalls: the first data request leaves with the HTML, before the code', () => {
-  test('the home page asks for its figures before any script has arrived, and only once', async ({ page }) => {
-    const { first, requests } = await dataBeforeCode(page, '/', (url) => url.pathname === '/api/stats');
-    expect(first).toBe('data request');
-    // The page took the early answer rather than asking again.
+test.describe('no waterfalls: a public page arrives with its data', () => {
+  test('the home page arrives with its figures: the browser asks for none of them', async ({ page }) => {
+    const figures = ['/api/stats', '/api/categories', '/api/top-rated'];
+    const requests = await browserRequests(page, '/', (url) => figures.includes(url.pathname));
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual(['/api/stats']);
+    expect(requests).toEqual([]);
   });
 
-  test('the directory asks for its first page before any script has arrived, and only once', async ({ page }) => {
-    const { first, requests } = await dataBeforeCode(page, '/directory', (url) => url.pathname === '/api/tradespeople');
-    expect(first).toBe('data request');
+  test('the directory arrives with its first page: the browser does not ask for it again', async ({ page }) => {
+    const requests = await browserRequests(page, '/directory?near=M3', (url) => url.pathname === '/api/tradespeople');
     await page.waitForLoadState('networkidle');
-    expect(requests).toEqual(['/api/tradespeople?page=1&limit=24']);
+    expect(requests).toEqual([]);
   });
 
-  test('a page behind a sign-in asks who is signed in before any script has arrived, and only once', async ({
-    page,
-    request,
-  }) => {
+  test('a page behind a sign-in asks who is signed in once', async ({ page, request }) => {
     await signInAs(page, 'tradesperson', await createTradesperson(request));
-    const { first, requests } = await dataBeforeCode(page, '/dashboard', (url) => url.pathname === '/api/me');
-    expect(first).toBe('data request');
-    // The guard took the early answer: the page shows the account (a signed-in page is never network
-    // idle: its live connection stays open).
+    const requests = await browserRequests(page, '/dashboard', (url) => url.pathname === '/api/me');
+    // A signed-in page is never network idle: its live connection stays open.
     await expect(page.getByRole('heading', { name: 'Jack Thompson' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(requests).toEqual(['/api/me']);
   });
-});
-
-test('a prerendered page asks for its code once it has been painted, and its page’s chunks with it', async ({
-  page,
-}) => {
-  for (const path of ['/', '/signin', '/register']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('fieldset.app')).toBeEnabled();
-    const { paint, entry, chunks, listed } = await page.evaluate(() => {
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[];
-      const listed = (document.getElementById('root')?.dataset.modules ?? '').split(' ').filter(Boolean);
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        entry: scripts.find((script) => script.initiatorType === 'script')?.startTime,
-        chunks: scripts.filter((script) => listed.includes(new URL(script.name).pathname)).length,
-        listed: listed.length,
-      };
-    });
-    expect(paint).toBeGreaterThan(0);
-    // Asked for from the <head>, the code shared the connection with the page before its first paint.
-    expect(entry).toBeGreaterThanOrEqual(paint!);
-    expect(listed).toBeGreaterThan(0);
-    expect(chunks).toBe(listed);
-  }
-});
-
-test('a prerendered page does not fetch again the stylesheets it has inline; a page reached from it gets its own', async ({
-  page,
-}) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-  });
-  for (const path of ['/', '/directory', '/signin', '/register']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('fieldset.app')).toBeEnabled();
-    // Fetched again and applied, they would restyle the whole page, and hydration would wait for them.
-    expect(stylesheets, path).toEqual([]);
-  }
-  // The sign-in page has not the directory's stylesheet inline: it comes with the directory's code.
-  await page.goto('/signin', { waitUntil: 'networkidle' });
-  await expect(page.locator('fieldset.app')).toBeEnabled();
-  await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
-  await expect(page.locator('form.directory-filters')).toHaveCSS('display', 'grid');
-  expect(stylesheets.some((file) => /\/assets\/directory-[^/]+\.css$/.test(file))).toBe(true);
 });
 
 test('the directory fetches its first card’s picture at once and the others when they come near', async ({
@@ -280,7 +213,7 @@ test('the directory opened at an address of its own does not navigate to it agai
   });
   for (const path of ['/directory', '/directory?trade=plumber', '/directory?q=roof&sort=rating']) {
     await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('fieldset.app')).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
     // Each navigation renders every link on the page again: one too many on a slow phone.
     expect(await page.evaluate(() => (window as Window & { navigatedTo?: string[] }).navigatedTo)).toEqual([]);
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RootLayout } from './app/layout/root-layout';
 import { usePageHandle } from './app/page-handle';
 import { RouteErrorPage } from './app/route-error-page';
+import { useHydrated } from './lib/hydrated';
 import { pageCatalogueFiles } from './lib/i18n';
 import logoMark from './assets/logo-mark.svg';
 import './styles/index.css';
@@ -17,8 +18,9 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const files = pageCatalogueFiles(usePageHandle());
+  // data-live: the page has come to life (hydrated), for the browser tests to wait on.
   return (
-    <html lang={i18n.language} data-catalogues={files.join(' ')}>
+    <html lang={i18n.language} data-catalogues={files.join(' ')} data-live={useHydrated() || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,6 +9,7 @@ import { loadAllCatalogues } from '../../lib/i18n';
 import { useSiteConfig } from './site-config-api';
 import './site-footer.css';
 import { isEmailAddress, type MessageAnswer, type SocialNetwork } from '@tradewise/shared';
+import { LiveControls } from '../../lib/hydrated';
 
 interface FooterSectionProps {
   id: string;
@@ -174,42 +175,44 @@ function Newsletter() {
     <FooterSection id="footer-newsletter" title={t('footer.newsletterTitle')}>
       <p className="site-footer__muted">{t('footer.newsletterBody')}</p>
       <form className="newsletter" noValidate onSubmit={onSubmit}>
-        <label className="newsletter__label" htmlFor="newsletter-email">
-          {t('footer.newsletterLabel')}
-        </label>
-        {invalid && (
-          <p className="newsletter__error" id="newsletter-error">
-            <span className="visually-hidden">{t('common.errorPrefix')} </span>
-            {state.message}
-          </p>
-        )}
-        <div className="newsletter__row">
-          <input
-            id="newsletter-email"
-            className="input newsletter__input"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            value={email}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'newsletter-error' : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (state.kind !== 'sending') setState({ kind: 'idle' });
-            }}
-          />
-          <button type="submit" className="button button--accent" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? t('footer.newsletterSending') : t('footer.newsletterSubmit')}
-          </button>
-        </div>
-        <div role="status" className="newsletter__status">
-          {state.kind === 'done' && <p className="newsletter__done">{t('newsletter.thanks')}</p>}
-        </div>
-        {state.kind === 'failed' && (
-          <p className="newsletter__error" role="alert">
-            {state.message}
-          </p>
-        )}
+        <LiveControls>
+          <label className="newsletter__label" htmlFor="newsletter-email">
+            {t('footer.newsletterLabel')}
+          </label>
+          {invalid && (
+            <p className="newsletter__error" id="newsletter-error">
+              <span className="visually-hidden">{t('common.errorPrefix')} </span>
+              {state.message}
+            </p>
+          )}
+          <div className="newsletter__row">
+            <input
+              id="newsletter-email"
+              className="input newsletter__input"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={email}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? 'newsletter-error' : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (state.kind !== 'sending') setState({ kind: 'idle' });
+              }}
+            />
+            <button type="submit" className="button button--accent" disabled={state.kind === 'sending'}>
+              {state.kind === 'sending' ? t('footer.newsletterSending') : t('footer.newsletterSubmit')}
+            </button>
+          </div>
+          <div role="status" className="newsletter__status">
+            {state.kind === 'done' && <p className="newsletter__done">{t('newsletter.thanks')}</p>}
+          </div>
+          {state.kind === 'failed' && (
+            <p className="newsletter__error" role="alert">
+              {state.message}
+            </p>
+          )}
+        </LiveControls>
       </form>
     </FooterSection>
   );

@@ -14,6 +14,7 @@ import { applyServerErrors, fieldMessage, summaryItems } from '../../lib/form-er
 import { loadPhoneMetadata, PhoneMetadataPending } from '../../lib/phone-metadata';
 import { ErrorSummary } from './error-summary';
 import { FormFailure, type FormFailureProps } from './form-failure';
+import { LiveControls } from '../../lib/hydrated';
 
 // Zod's faster parsers are compiled with `new Function`; its probe for that is a violation of the
 // CSP (no eval), reported on every form page. The forms' parsing does not need the speed.
@@ -103,7 +104,7 @@ export function SchemaForm<I extends FieldValues, O>({ form, onSubmit, failure, 
       <ErrorSummary items={summaryItems(t, errors, form.fields, form.idOf)} focusKey={submitCount} />
       {failure && <FormFailure {...failure} />}
       <form className="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        {children}
+        <LiveControls>{children}</LiveControls>
       </form>
     </>
   );

@@ -6,6 +6,7 @@ import { FormFailure, type FormFailureProps } from './form-failure';
 import { useSchemaForm, type SchemaFormKit, type SchemaFormOptions } from './schema-form';
 import { SubmitButton } from './submit-button';
 import './step-form.css';
+import { LiveControls } from '../../lib/hydrated';
 
 interface StepFormOptions<I extends FieldValues> extends Omit<SchemaFormOptions<I>, 'fields'> {
   /** The fields each step asks for, in order: Next checks only the current step's. */
@@ -159,32 +160,34 @@ export function StepForm<I extends FieldValues, O>({
       </div>
       {notice}
       <form ref={ref} className="form" noValidate onSubmit={submit} aria-label={ariaLabel}>
-        <div key={step}>{children}</div>
-        {failure && <FormFailure {...failure} />}
-        <div className="step-form__nav">
-          {step > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => {
-                onBack?.();
-                move(step - 1);
-              }}
-            >
-              {labels.back}
-            </button>
-          )}
-          {last ? (
-            <SubmitButton busy={busy} busyLabel={labels.submitting}>
-              {labels.submit}
-            </SubmitButton>
-          ) : (
-            <button type="submit" className="button button--primary">
-              {labels.next}
-            </button>
-          )}
-        </div>
+        <LiveControls>
+          <div key={step}>{children}</div>
+          {failure && <FormFailure {...failure} />}
+          <div className="step-form__nav">
+            {step > 0 && (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => {
+                  onBack?.();
+                  move(step - 1);
+                }}
+              >
+                {labels.back}
+              </button>
+            )}
+            {last ? (
+              <SubmitButton busy={busy} busyLabel={labels.submitting}>
+                {labels.submit}
+              </SubmitButton>
+            ) : (
+              <button type="submit" className="button button--primary">
+                {labels.next}
+              </button>
+            )}
+          </div>
+        </LiveControls>
       </form>
     </>
   );

@@ -20,6 +20,7 @@ import './directory.css';
 import type { PageHandle } from '../../app/page-handle';
 import { WithServerQueries, apiGet, firstPage, serverQueries } from '../../app/server-data';
 import { serverI18n } from '../../lib/i18n-server';
+import { LiveControls } from '../../lib/hydrated';
 
 const DEBOUNCE_MS = 300;
 /** A place is looked up once typing stops for a little longer: "Lee" on the way to "Leeds" is not asked about. */
@@ -134,77 +135,79 @@ function DirectoryPage() {
         aria-label={t('directoryPage.filtersLabel')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className={tooLong ? 'field field--error' : 'field'}>
-          <label className="field__label" htmlFor="directory-trade">
-            {t('directoryPage.tradeFilter')}
-          </label>
-          <div className="field__hint" id="directory-trade-hint">
-            {t('directoryPage.tradeFilterHint')}
+        <LiveControls>
+          <div className={tooLong ? 'field field--error' : 'field'}>
+            <label className="field__label" htmlFor="directory-trade">
+              {t('directoryPage.tradeFilter')}
+            </label>
+            <div className="field__hint" id="directory-trade-hint">
+              {t('directoryPage.tradeFilterHint')}
+            </div>
+            {tooLong && (
+              <p className="field__error" id="directory-trade-error">
+                <span className="visually-hidden">{t('common.errorPrefix')} </span>
+                {t('directory.searchTooLong')}
+              </p>
+            )}
+            <input
+              id="directory-trade"
+              className="input"
+              type="search"
+              autoComplete="off"
+              value={text}
+              aria-invalid={tooLong ? true : undefined}
+              aria-describedby={tooLong ? 'directory-trade-hint directory-trade-error' : 'directory-trade-hint'}
+              onChange={(event) => setText(event.target.value)}
+            />
           </div>
-          {tooLong && (
-            <p className="field__error" id="directory-trade-error">
-              <span className="visually-hidden">{t('common.errorPrefix')} </span>
-              {t('directory.searchTooLong')}
-            </p>
-          )}
-          <input
-            id="directory-trade"
-            className="input"
-            type="search"
-            autoComplete="off"
-            value={text}
-            aria-invalid={tooLong ? true : undefined}
-            aria-describedby={tooLong ? 'directory-trade-hint directory-trade-error' : 'directory-trade-hint'}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className={unknownPlace ? 'field field--error' : 'field'}>
-          <label className="field__label" htmlFor="directory-near">
-            {t('directoryPage.nearFilter')}
-          </label>
-          <div className="field__hint" id="directory-near-hint">
-            {t('directoryPage.nearFilterHint')}
+          <div className={unknownPlace ? 'field field--error' : 'field'}>
+            <label className="field__label" htmlFor="directory-near">
+              {t('directoryPage.nearFilter')}
+            </label>
+            <div className="field__hint" id="directory-near-hint">
+              {t('directoryPage.nearFilterHint')}
+            </div>
+            {unknownPlace && (
+              <p className="field__error" id="directory-near-error">
+                <span className="visually-hidden">{t('common.errorPrefix')} </span>
+                {t('directory.nearUnknown')}
+              </p>
+            )}
+            <input
+              id="directory-near"
+              className="input"
+              type="search"
+              autoComplete="postal-code"
+              spellCheck={false}
+              maxLength={MAX_PLACE_LENGTH}
+              placeholder={t('directoryPage.nearPlaceholder')}
+              value={place}
+              aria-invalid={unknownPlace ? true : undefined}
+              aria-describedby={unknownPlace ? 'directory-near-hint directory-near-error' : 'directory-near-hint'}
+              onChange={(event) => setPlace(event.target.value)}
+            />
           </div>
-          {unknownPlace && (
-            <p className="field__error" id="directory-near-error">
-              <span className="visually-hidden">{t('common.errorPrefix')} </span>
-              {t('directory.nearUnknown')}
-            </p>
+          <div className="field directory-filters__sort">
+            <label className="field__label" htmlFor="directory-sort">
+              {t('directoryPage.sortLabel')}
+            </label>
+            <select
+              id="directory-sort"
+              className="select"
+              value={filters.sort ?? (filters.near ? 'distance' : 'name')}
+              onChange={(event) => setSort(sortFrom(event.target.value))}
+            >
+              {filters.near && <option value="distance">{t('directoryPage.sortDistance')}</option>}
+              <option value="name">{t('directoryPage.sortName')}</option>
+              <option value="rating">{t('directoryPage.sortRating')}</option>
+            </select>
+          </div>
+          {(text || place) && (
+            <button type="button" className="button button--quiet directory-filters__clear" onClick={clear}>
+              {t('directoryPage.clear')}
+            </button>
           )}
-          <input
-            id="directory-near"
-            className="input"
-            type="search"
-            autoComplete="postal-code"
-            spellCheck={false}
-            maxLength={MAX_PLACE_LENGTH}
-            placeholder={t('directoryPage.nearPlaceholder')}
-            value={place}
-            aria-invalid={unknownPlace ? true : undefined}
-            aria-describedby={unknownPlace ? 'directory-near-hint directory-near-error' : 'directory-near-hint'}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-        </div>
-        <div className="field directory-filters__sort">
-          <label className="field__label" htmlFor="directory-sort">
-            {t('directoryPage.sortLabel')}
-          </label>
-          <select
-            id="directory-sort"
-            className="select"
-            value={filters.sort ?? (filters.near ? 'distance' : 'name')}
-            onChange={(event) => setSort(sortFrom(event.target.value))}
-          >
-            {filters.near && <option value="distance">{t('directoryPage.sortDistance')}</option>}
-            <option value="name">{t('directoryPage.sortName')}</option>
-            <option value="rating">{t('directoryPage.sortRating')}</option>
-          </select>
-        </div>
-        {(text || place) && (
-          <button type="button" className="button button--quiet directory-filters__clear" onClick={clear}>
-            {t('directoryPage.clear')}
-          </button>
-        )}
+        </LiveControls>
       </form>
 
       <p className="directory__count" role="status">

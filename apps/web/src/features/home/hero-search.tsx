@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin, Search, Star } from 'lucide-react';
 import type { PublicStats } from '@tradewise/shared';
 import { heroClaim } from './claims';
+import { LiveControls } from '../../lib/hydrated';
 
 const STEPS = ['home.stepTell', 'home.stepQuotes', 'home.stepChoose'] as const;
 
@@ -49,43 +50,45 @@ export function HeroSearch({ onOpen, onWarm, stats }: HeroSearchProps) {
             onPointerEnter={onWarm}
             onFocus={onWarm}
           >
-            <div className="hero-search__field">
-              <label className="hero-search__label" htmlFor="hero-service">
-                {t('home.serviceLabel')}
-              </label>
-              <div className="hero-search__control">
-                <Search size={20} aria-hidden="true" />
-                <input
-                  ref={serviceRef}
-                  id="hero-service"
-                  className="hero-search__input"
-                  type="text"
-                  autoComplete="off"
-                  placeholder={t('home.servicePlaceholder')}
-                  onClick={open}
-                />
+            <LiveControls>
+              <div className="hero-search__field">
+                <label className="hero-search__label" htmlFor="hero-service">
+                  {t('home.serviceLabel')}
+                </label>
+                <div className="hero-search__control">
+                  <Search size={20} aria-hidden="true" />
+                  <input
+                    ref={serviceRef}
+                    id="hero-service"
+                    className="hero-search__input"
+                    type="text"
+                    autoComplete="off"
+                    placeholder={t('home.servicePlaceholder')}
+                    onClick={open}
+                  />
+                </div>
               </div>
-            </div>
-            <div className="hero-search__field">
-              <label className="hero-search__label" htmlFor="hero-location">
-                {t('home.locationLabel')}
-              </label>
-              <div className="hero-search__control">
-                <MapPin size={20} aria-hidden="true" />
-                <input
-                  ref={locationRef}
-                  id="hero-location"
-                  className="hero-search__input"
-                  type="text"
-                  autoComplete="postal-code"
-                  placeholder={t('home.locationPlaceholder')}
-                  onClick={open}
-                />
+              <div className="hero-search__field">
+                <label className="hero-search__label" htmlFor="hero-location">
+                  {t('home.locationLabel')}
+                </label>
+                <div className="hero-search__control">
+                  <MapPin size={20} aria-hidden="true" />
+                  <input
+                    ref={locationRef}
+                    id="hero-location"
+                    className="hero-search__input"
+                    type="text"
+                    autoComplete="postal-code"
+                    placeholder={t('home.locationPlaceholder')}
+                    onClick={open}
+                  />
+                </div>
               </div>
-            </div>
-            <button type="submit" className="button button--accent button--large hero-search__button">
-              {t('home.findTradespeople')}
-            </button>
+              <button type="submit" className="button button--accent button--large hero-search__button">
+                {t('home.findTradespeople')}
+              </button>
+            </LiveControls>
           </form>
           {/* Its line is there while the figures load (empty, and kept so when none back a claim),
               so what follows the hero does not move down when they come. */}
