@@ -17,13 +17,13 @@ const INPUTS = [
   'packages/locales',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
-  'apps/web/index.html',
+  'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
   'apps/web/public',
   'apps/web/scripts',
   'apps/web/src',
 ];
-const OUTPUTS = ['packages/shared/dist/index.js', 'apps/web/dist/index.html'];
+const OUTPUTS = ['packages/shared/dist/index.js', 'apps/web/dist/server/index.js'];
 const stampFile = path.join(root, 'node_modules/.cache/tradewise-build.sha256');
 
 function files(entry) {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run dev`: the API with reload on change (port 3000) and the Vite dev server with hot reload
-// (port 5173), which proxies API calls to it. Ctrl+C stops both.
+// `npm run dev`: one server on port 3000 (PORT), the API with reload on change and the web app from
+// its sources through Vite (WEB_DEV: hot reload, pages rendered on the server as in production).
+// Ctrl+C stops it.
 import { spawn, spawnSync } from 'node:child_process';
 
 spawnSync('npm', ['run', 'build', '-w', 'packages/shared', '--silent'], { stdio: 'inherit' });
 const children = [
   spawn('npx', ['tsc', '-p', 'packages/shared/tsconfig.json', '--watch', '--preserveWatchOutput'], { stdio: 'ignore' }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, WEB_DEV: 'true' } }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -9,4 +9,7 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: true,
+  // Every route is in the first page's manifest (a few KB): no /__manifest requests as the visitor
+  // moves on, and no discovery round trip before a redirect (one looped on /admin/login).
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -92,32 +92,16 @@ function filesNeeded(entry: string): Map<string, string> {
 }
 
 interface ScopedPage {
-  routes: string;
   page: string;
   catalogues: string[];
 }
 
-/** Every lazyPage(() => import('./page'), { catalogues: [...] }) in the route files. */
+/** Every route module whose handle names its catalogue files (`handle: PageHandle = { catalogues: [...] }`). */
 function scopedPages(): ScopedPage[] {
-  const routeFiles = sourceFiles(SRC).filter((file) => /(routes|router)\.tsx$/.test(file));
-  const pages: ScopedPage[] = [];
-  for (const routes of routeFiles) {
-    const text = readFileSync(routes, 'utf8');
-    for (const call of text.matchAll(/lazyPage\(\s*\(\) => import\('([^']+)'\)/g)) {
-      // The call's own text, to its closing parenthesis.
-      let depth = 0;
-      let end = call.index!;
-      for (; end < text.length; end += 1) {
-        if (text[end] === '(') depth += 1;
-        if (text[end] === ')' && --depth === 0) break;
-      }
-      const named = /catalogues:\s*\[([^\]]*)\]/.exec(text.slice(call.index, end));
-      if (!named) continue;
-      const catalogues = [...named[1]!.matchAll(/'([^']+)'/g)].map(([, name]) => name!);
-      pages.push({ routes: path.relative(SRC, routes), page: resolveRelative(routes, call[1]!)[0]!, catalogues });
-    }
-  }
-  return pages;
+  return sourceFiles(SRC).flatMap((page) => {
+    const named = /export const handle: PageHandle = \{[^}]*catalogues:\s*\[([^\]]*)\]/.exec(readFileSync(page, 'utf8'));
+    return named ? [{ page, catalogues: [...named[1]!.matchAll(/'([^']+)'/g)].map(([, name]) => name!) }] : [];
+  });
 }
 
 describe('pages that name their catalogue files', () => {
@@ -143,8 +127,8 @@ describe('pages that name their catalogue files', () => {
     expect(signin.has('admin')).toBe(false);
   });
 
-  for (const { routes, page, catalogues } of pages) {
-    it(`${path.relative(SRC, page)} (${routes}) loads every file its words are in`, () => {
+  for (const { page, catalogues } of pages) {
+    it(`${path.relative(SRC, page)} loads every file its words are in`, () => {
       const loaded = new Set([...CORE_FILES, ...catalogues]);
       const missing = [...filesNeeded(page)]
         .filter(([file]) => !loaded.has(file))

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LiveControls } from '../../lib/hydrated';
 import { RootLayout } from './root-layout';
 
 const renders = vi.hoisted(() => ({ header: 0, footer: 0 }));
@@ -32,39 +33,41 @@ beforeAll(async () => {
 
 afterEach(() => cleanup());
 
-describe('the frame every page shares', () => {
-  it('comes to life with its page without rendering the header and footer again', async () => {
-    const router = createMemoryRouter([
+/** A page with a form, as a route of the frame. */
+const routes = () => [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
       {
-        path: '/',
-        element: <RootLayout />,
-        children: [{ index: true, handle: { light: true }, element: <button type="button">Ask</button> }],
+        index: true,
+        handle: { light: true },
+        element: (
+          <form>
+            <LiveControls>
+              <button type="submit">Ask</button>
+            </LiveControls>
+          </form>
+        ),
       },
-    ]);
-    render(<RouterProvider router={router} />);
-    // The page's controls are usable once it has come to life (disabled before, as prerendered)...
+    ],
+  },
+];
+
+describe('the frame every page shares', () => {
+  it('renders the page between its header and footer, each once', async () => {
+    render(<RouterProvider router={createMemoryRouter(routes())} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ask' }).matches(':disabled')).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // ...and that changed the fieldset alone: the header and footer rendered once each.
     expect(renders).toEqual({ header: 1, footer: 1 });
   });
 
-  it('prerendered, hydrates without a mismatch and comes to life with its header and footer', async () => {
-    const frame = () => (
-      <RouterProvider
-        router={createMemoryRouter([
-          {
-            path: '/',
-            element: <RootLayout />,
-            children: [{ index: true, handle: { light: true }, element: <button type="button">Ask</button> }],
-          },
-        ])}
-      />
-    );
+  it('as the server sends it, hydrates without a mismatch; a form’s controls come to life then', async () => {
+    const frame = () => <RouterProvider router={createMemoryRouter(routes())} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(frame());
     document.body.append(container);
-    // As prerendered: the controls wait for the page's code.
+    // As sent: the form's controls wait for the page's code (a submit would leave as a plain GET).
     const sent = container.querySelector('button')!;
     expect(sent.matches(':disabled')).toBe(true);
     renders.header = renders.footer = 0;
@@ -72,7 +75,7 @@ describe('the frame every page shares', () => {
     const mismatches: unknown[] = [];
     hydrateRoot(container, frame(), { onRecoverableError: (error) => mismatches.push(error) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ask' }).matches(':disabled')).toBe(false));
-    // The sent button is the one brought to life (hydrated, not replaced).
+    // The sent button is the one brought to life (hydrated, not replaced), the frame rendered once.
     expect(screen.getByRole('button', { name: 'Ask' })).toBe(sent);
     expect(renders).toEqual({ header: 1, footer: 1 });
     expect(mismatches).toEqual([]);

@@ -1,6 +1,6 @@
 import { ApiError, apiResponse } from '../../lib/api';
 import type { MessagingRole } from './keys';
-import { createSseParser } from './sse';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 
 /** What the server says changed; the listener then reloads it through the ordinary API. */
 export interface LiveEvent {
@@ -53,16 +53,14 @@ export function connectLive({ role, onEvent, onReconnect, delay = backoff }: Liv
       attempt = 0;
       opened += 1;
       if (opened > 1) onReconnect?.();
-      const parser = createSseParser(({ event, data }) => {
-        const live = toLiveEvent(event, data);
-        if (live) onEvent(live);
-      });
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
+      // The stream read by eventsource-parser (the WHATWG rules: line ends, comments, fields).
+      const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+      const reader = events.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done || stopped) break;
-        parser.feed(decoder.decode(value, { stream: true }));
+        const live = toLiveEvent(value.event ?? 'message', value.data);
+        if (live) onEvent(live);
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;

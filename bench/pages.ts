@@ -1,0 +1,50 @@
+/**
+ * Pages rendered on the server (issue 37): the directory page for plumbers near LS1, rendered by
+ * React Router with its first page of results, beside the JSON route that page reads, with 10,000
+ * approved tradespeople on SQLite, 50 connections on loopback. Needs the web build
+ * (`npm run build`).
+ *
+ *   npx tsx bench/pages.ts
+ *   BENCH_SECONDS=20 (default) BENCH_CONNECTIONS=50 (default)
+ */
+import autocannon from 'autocannon';
+import { createDb } from '../apps/api/src/db/create-db.js';
+import { migrateToLatest } from '../apps/api/src/db/migrate.js';
+import { fill } from './fill.js';
+import { freshDatabase, rssMiB, startServer, stopServer } from './harness.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = 3440;
+
+const SCENARIOS = [
+  { name: 'page: GET /directory?trade=plumber&near=LS1', path: '/directory?trade=plumber&near=LS1' },
+  { name: 'JSON: GET /api/tradespeople (the page’s query)', path: '/api/tradespeople?page=1&limit=24&trade=plumber&near=LS1' },
+  { name: 'page: GET / (home, its figures)', path: '/' },
+  { name: 'page: GET /signin (no data)', path: '/signin' },
+];
+
+const url = await freshDatabase('sqlite', 'tf_pages');
+const setup = createDb(url);
+await migrateToLatest(setup.db);
+await fill(setup.db, { tradespeople: 10_000, clients: 100, jobs: 1_000 });
+await setup.close();
+
+const server = await startServer({ DATABASE_URL: url }, PORT);
+try {
+  const listed = await fetch(`${server.base}${SCENARIOS[1]!.path}`);
+  console.log(`plumbers near LS1: ${listed.headers.get('x-total-count')} (first page ${((await listed.json()) as unknown[]).length})`);
+  console.log(`| Route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
+  for (const { name, path } of SCENARIOS) {
+    // Warm-up, then the measured run.
+    await autocannon({ url: server.base + path, connections: CONNECTIONS, duration: 3 });
+    const result = await autocannon({ url: server.base + path, connections: CONNECTIONS, duration: SECONDS });
+    const errors = result.errors + result.non2xx + result.timeouts;
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+    );
+  }
+  console.log(`server resident memory at the end: ${rssMiB(server.child.pid!)} MiB`);
+} finally {
+  await stopServer(server);
+}

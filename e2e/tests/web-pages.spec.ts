@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+/**
+ * How the server answers for the web app's pages (apps/api/src/plugins/web-pages.ts): rendered by
+ * React Router in the visitor's language, with the status the page means, a policy allowing its
+ * own inline scripts only, and a short cache.
+ */
+test.describe('pages as the server sends them', () => {
+  for (const url of [
+    '/',
+    '/directory',
+    '/tradespeople/6650f0c2a1b2c3d4e5f60718',
+    '/admin/manage-jobs',
+    '/TERMS',
+    '/about-us/?x=1',
+  ]) {
+    test(`${url} is a page of the app: 200 with HTML`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      // An unknown tradesperson's page is a 404 with the page that says so.
+      const expected = url.startsWith('/tradespeople/') ? 404 : 200;
+      expect(response.status()).toBe(expected);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    });
+  }
+
+  for (const url of ['/no-such-page', '/tradespeople', '/tradespeople/a/b', '/admin/nothing-here', '/about-us/extra']) {
+    test(`${url} is no page: 404 with the translated not-found page`, async ({ request }) => {
+      const response = await request.get(url, { headers: { cookie: 'lang=fr' } });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Page introuvable');
+    });
+  }
+
+  test('HEAD answers as GET would, with no body; an unknown API path stays a JSON 404', async ({ request }) => {
+    for (const [url, status, type] of [
+      ['/', 200, 'text/html'],
+      ['/no-such-page', 404, 'text/html'],
+      ['/api/no-such-endpoint', 404, 'application/json'],
+    ] as const) {
+      const response = await request.head(url);
+      expect(response.status(), url).toBe(status);
+      expect(response.headers()['content-type']).toMatch(new RegExp(`^${type}`));
+      expect(await response.body()).toHaveLength(0);
+    }
+    const api = await request.get('/api/no-such-endpoint');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toMatch(/^application\/json/);
+  });
+
+  for (const [headers, language] of [
+    [{}, 'en'],
+    [{ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, 'fr'],
+    [{ 'accept-language': 'de-DE, es;q=0.5, fr;q=0.4' }, 'es'],
+    [{ 'accept-language': 'de, it' }, 'en'],
+    [{ 'accept-language': 'fr;q=0, es' }, 'es'],
+    // The language chosen in the app (its cookie) wins over the browser's; an unknown one does not.
+    [{ cookie: 'theme=x; lang=fr', 'accept-language': 'es' }, 'fr'],
+    [{ cookie: 'lang=de', 'accept-language': 'es' }, 'es'],
+  ] as const) {
+    test(`/signin with ${JSON.stringify(headers)} is sent in ${language}, varying on both`, async ({ request }) => {
+      const response = await request.get('/signin', { headers });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`<html lang="${language}"`);
+      expect(response.headers()['vary']).toMatch(/Cookie, Accept-Language/);
+      expect(response.headers()['cache-control']).toBe('public, no-cache');
+    });
+  }
+
+  test('the policy allows exactly the page’s own inline scripts, by their hashes, and no inline style', async ({
+    request,
+  }) => {
+    for (const url of ['/', '/directory?near=M3', '/signin']) {
+      const response = await request.get(url);
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?:\s(?![^>]*\bsrc=)[^>]*)?>([\s\S]*?)<\/script>/g)].map(
+        (match) => `'sha256-${crypto.createHash('sha256').update(match[1]!).digest('base64')}'`,
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      const csp = response.headers()['content-security-policy']!;
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+      expect(scriptSrc).toEqual(["'self'", ...new Set(inline)]);
+      expect(/(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+      expect(html).not.toMatch(/<style[\s>]/);
+    }
+  });
+
+  test('the footer’s /contact and the short aliases redirect to their pages', async ({ request }) => {
+    for (const [from, to] of [
+      ['/contact', '/contact-us'],
+      ['/about', '/about-us'],
+      ['/terms', '/Terms'],
+      ['/privacy', '/Privacy'],
+      ['/admin', '/admin/dashboard'],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(302);
+      expect(response.headers()['location']).toBe(to);
+    }
+  });
+});
