@@ -12,7 +12,7 @@ test.describe('pages as the server sends them', () => {
     '/directory',
     '/tradespeople/6650f0c2a1b2c3d4e5f60718',
     '/admin/manage-jobs',
-    '/TERMS',
+    '/Terms',
     '/about-us/?x=1',
   ]) {
     test(`${url} is a page of the app: 200 with HTML`, async ({ request }) => {

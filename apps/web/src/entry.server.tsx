@@ -29,6 +29,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </I18nextProvider>,
       {
+        // Each part in its place in the HTML, however large: React otherwise sends a large part
+        // hidden, moved in place by a script, so a page read without JavaScript would show nothing.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
