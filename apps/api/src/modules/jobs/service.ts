@@ -308,6 +308,9 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
   { page, limit, sort }: { page: number; limit: number; sort: 'newest' | 'distance' },
 ) {
   const person = await tradesperson(db, tradespersonId);
+  // Before approval nothing of the jobs (descriptions, photo links) is shown: the dashboard says
+  // they appear once an administrator approves the account.
+  if (person.status !== 'approved') return { jobs: [], currentPage: page, totalPages: 0, total: 0 };
   const invited = await invitations.invitedJobs(db, {
     tradespersonId,
     trade: person.trade,

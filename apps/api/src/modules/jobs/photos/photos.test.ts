@@ -238,6 +238,28 @@ describe(`job photos: who sees them (${dialectName()})`, () => {
     expect(applied.json<{ jobId: { _id: string; photos: JobPhoto[] } }[]>()[0]?.jobId.photos).toEqual([photo]);
   });
 
+  it('a tradesperson awaiting approval is given no job and no photo, even covering the whole country', async () => {
+    const pending = await createTradesperson(ctx.app);
+    const wide = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/coverage',
+      headers: bearer(pending.token),
+      payload: { coverage: ['SW', 'M', 'B', 'LS', 'G', 'EH'], radiusMiles: 100 },
+    });
+    expect(wide.statusCode, wide.body).toBe(200);
+    for (const sort of ['newest', 'distance']) {
+      const res = await get(`/api/matching-jobs?sort=${sort}`, pending.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ jobs: [], currentPage: 1, totalPages: 0, total: 0 });
+    }
+    expect((await get(`/api/apply-job/${jobId}`, pending.token)).json().code).toBe('APPROVAL_PENDING');
+    // Once approved, the same account sees the job and its photo.
+    await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', pending.id).execute();
+    const approved = await get('/api/matching-jobs', pending.token);
+    const listed = approved.json<{ jobs: { _id: string; photos: JobPhoto[] }[] }>().jobs.find((j) => j._id === jobId);
+    expect(listed?.photos.map((p) => p._id)).toEqual([photo._id]);
+  });
+
   it('a tradesperson of another trade, another client and nobody at all are given nothing', async () => {
     const electrician = await approvedTradesperson({ trade: 'electrician' });
     const theirs = await get('/api/matching-jobs', electrician.token);
