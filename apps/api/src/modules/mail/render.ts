@@ -1,4 +1,4 @@
-import type { Language } from '@tradewise/shared';
+import { cleanText, type Language } from '@tradewise/shared';
 import { translate } from '../../lib/i18n.js';
 
 /** The emails the marketplace sends; each is `email.<kind>` in packages/locales/<lang>/email.json. */
@@ -71,7 +71,8 @@ export function renderEmail(email: Email): RenderedEmail {
   const tHtml = (key: string) => translate(language, key, escaped);
 
   const greeting = email.name ? translate(language, 'email.greeting', { name: email.name }) : t('email.greetingNoName');
-  const subject = t(`email.${email.kind}.subject`);
+  // One line whatever a value holds (words stored before they were cleaned): no header injection.
+  const subject = cleanText(t(`email.${email.kind}.subject`));
   const body = t(`email.${email.kind}.body`);
   const action = email.actionUrl ? t(`email.${email.kind}.action`) : undefined;
   const facts = email.facts ?? [];
