@@ -59,8 +59,11 @@ export async function verifyEmail(db: Db, token: string): Promise<'verified' | '
     if (used) return repo.markEmailVerified(trx, used.role, used.userId, used.email, nowIso());
     const change = await useToken(trx, 'change-email', token);
     if (!change) return false;
+    const now = nowIso();
+    // The newest confirmed address wins: links sent earlier (to other addresses) stop working.
+    await repo.endTokensOf(trx, change.role, change.userId, ['change-email', 'verify-email'], now);
     try {
-      await repo.setEmail(trx, change.role, change.userId, change.email, nowIso());
+      await repo.setEmail(trx, change.role, change.userId, change.email, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
       throw error;
@@ -121,7 +124,10 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, input: Passwo
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     if (!(await useToken(trx, 'password-reset', input.token))) throw new AppError('TOKEN_INVALID');
-    await repo.setPasswordHash(trx, pending.role, pending.userId, passwordHash, nowIso());
+    const now = nowIso();
+    await repo.setPasswordHash(trx, pending.role, pending.userId, passwordHash, now);
+    // Every other reset link sent before ends with this one (issue 38).
+    await repo.endTokensOf(trx, pending.role, pending.userId, ['password-reset'], now);
     await repo.deleteSessionsOf(trx, pending.role, pending.userId);
     await queuePasswordChanged(trx, mailer, account);
   });

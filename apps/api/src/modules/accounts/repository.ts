@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
 import type { Role } from '@tradewise/shared';
 import type { Insertable } from 'kysely';
-import type { Database, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
+import type { Database, EmailTokenPurpose, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 
@@ -216,6 +216,21 @@ export async function setEmail(db: Db, role: Role, id: string, email: string, no
 /** Ends the account's single-use links (a deleted account's links must not work). */
 export async function deleteTokensOf(db: Db, role: Role, id: string) {
   await db.deleteFrom('emailTokens').where('role', '=', role).where('userId', '=', id).execute();
+}
+
+/**
+ * Ends the account's unused links of these purposes: once a newer step of the same kind succeeded
+ * (a reset, a password change, a confirmed address), an older link must not repeat or undo it.
+ */
+export async function endTokensOf(db: Db, role: Role, id: string, purposes: EmailTokenPurpose[], now: string) {
+  await db
+    .updateTable('emailTokens')
+    .set({ usedAt: now })
+    .where('role', '=', role)
+    .where('userId', '=', id)
+    .where('purpose', 'in', purposes)
+    .where('usedAt', 'is', null)
+    .execute();
 }
 
 /** Records a deletion by the account's owner in the audit log (nothing personal in it). */
