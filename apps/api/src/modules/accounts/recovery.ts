@@ -132,7 +132,7 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, input: Passwo
     await queuePasswordChanged(trx, mailer, account);
   });
   // The owner proved they read the account's email: the sign-in lock for it is lifted.
-  await throttle.clearFailures(db, throttle.accountKey(pending.role, account.email));
+  await throttle.clearAccountFailures(db, pending.role, account.email);
 }
 
 /** "Your password was changed", after a reset or a change on the account page. */

@@ -130,7 +130,7 @@ async function findForSignIn(db: Db, role: Role, email: string) {
  * time and get the same answer; repeated failures lock the account key and the address for a while.
  */
 export async function signIn(db: Db, role: Role, { email, password }: Credentials, ip: string): Promise<SignIn> {
-  const accountKey = throttle.accountKey(role, email);
+  const accountKey = throttle.accountKey(role, email, ip);
   const addressKey = throttle.addressKey(ip);
   const limits: [string, number][] = [
     [accountKey, throttle.ACCOUNT_LIMIT],
