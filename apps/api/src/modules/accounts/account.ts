@@ -19,9 +19,10 @@ import { deleteRequestsBy } from '../requests/index.js';
 import { removeReviewsOfClient, removeReviewsOfTradesperson } from '../reviews/index.js';
 import { eraseProfile } from '../trade-profile/index.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { recipient } from './recovery.js';
+import { ownName, recipient } from './recovery.js';
 import * as repo from './repository.js';
 import { checkOwnPassword } from './service.js';
+import * as throttle from './throttle.js';
 
 type Db = Kysely<Database>;
 type Own = 'client' | 'tradesperson';
@@ -82,14 +83,18 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
   const email = input.email.toLowerCase();
   const account = await recipient(db, role, session.userId);
   if (email === account.email) return;
+  // Each change mails an address the asker chose: a few per account and per address (issue 38).
+  if (!(await throttle.reserveAttempt(db, throttle.emailChangeKeys(role, session.userId, email)))) {
+    throw new AppError('RATE_LIMITED');
+  }
   if (await repo.findIdByEmail(db, role, email)) throw new AppError('EMAIL_TAKEN');
   await db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, 'change-email', { role, userId: session.userId, email }, VERIFY_FOR_MS);
+    // Nobody has shown the new address is theirs: no name, which the asker chose, goes to it.
     await mailer.queue(trx, {
       kind: 'verifyEmail',
       to: email,
       language: account.language,
-      name: account.name,
       values: { email },
       actionUrl: mailer.link(`/verify-email?token=${token}`),
     });
@@ -97,7 +102,7 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
       kind: 'emailChangeRequested',
       to: account.email,
       language: account.language,
-      name: account.name,
+      name: ownName(account),
       values: { email },
       actionUrl: mailer.link('/forgot-password'),
     });

@@ -24,7 +24,14 @@ interface Recipient {
   name: string;
   email: string;
   language: Language;
+  emailVerifiedAt?: string | null;
 }
+
+/**
+ * The name an account's email greets with: only once its owner confirmed the address, so a name
+ * typed by whoever signed up with someone else's address never reaches that address (issue 38).
+ */
+export const ownName = (account: Recipient) => (account.emailVerifiedAt ? account.name : undefined);
 
 /**
  * Sends the link that confirms `email` belongs to its owner (after sign-up, and to a new address);
@@ -41,7 +48,7 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
     kind: 'verifyEmail',
     to: account.email,
     language: account.language,
-    name: account.name,
+    // The address is not confirmed yet (that is what this email is for): no name.
     values: { email: account.email },
     actionUrl: mailer.link(`/verify-email?token=${token}`),
   });
@@ -106,7 +113,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, { email, role
       kind: 'passwordReset',
       to: account.email,
       language: account.language,
-      name: account.name,
+      name: ownName(account),
       actionUrl: mailer.link(`/reset-password?token=${token}`),
     });
   });
@@ -141,7 +148,7 @@ export async function queuePasswordChanged(trx: Transaction<Database>, mailer: M
     kind: 'passwordChanged',
     to: account.email,
     language: account.language,
-    name: account.name,
+    name: ownName(account),
     actionUrl: mailer.link('/forgot-password'),
   });
 }

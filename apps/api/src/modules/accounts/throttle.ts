@@ -16,6 +16,12 @@ const accountPrefix = (role: string, email: string) => `account:${role}:${email}
 export const accountKey = (role: string, email: string, ip: string) => `${accountPrefix(role, email)}${ip}`;
 export const addressKey = (ip: string) => `address:${ip}`;
 export const passwordChangeKey = (role: string, userId: string) => `password-change:${role}:${userId}`;
+/** Email changes (each mails a link to an address the asker chose) per account and per new address. */
+export const EMAIL_CHANGE_LIMIT = 3;
+export const emailChangeKeys = (role: string, userId: string, email: string): [string, number][] => [
+  [`email-change:${role}:${userId}`, EMAIL_CHANGE_LIMIT],
+  [`email-change-to:${email}`, EMAIL_CHANGE_LIMIT],
+];
 
 /**
  * Counts this attempt before the password is checked, in one statement per key, so parallel
