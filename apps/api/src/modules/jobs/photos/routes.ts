@@ -3,11 +3,11 @@
  * DELETE /api/jobs/:jobId/photos/:photoId, and the photo itself at
  * GET /api/jobs/:jobId/photos/:photoId(/thumbnail)?key=..., the address the job lists hand out.
  */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema, PHOTO_LIMITS } from '@tradewise/shared';
+import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema } from '@tradewise/shared';
 import { errorResponses } from '../../../plugins/error-schema.js';
+import { acceptUploads, uploadedFile } from '../../../plugins/uploads.js';
 import * as service from './service.js';
 
 const bearer = [{ bearer: [] }];
@@ -15,12 +15,7 @@ const bearer = [{ bearer: [] }];
 const CACHE_CONTROL = 'private, max-age=86400';
 
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Here only (this plugin is not shared): the rest of the API still speaks JSON alone.
-  await app.register(multipart, {
-    // The file stream stops at 15 MB and is marked truncated; lib/images.ts answers 413.
-    throwFileSizeLimit: false,
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
-  });
+  await acceptUploads(app);
   const client = app.requireRole('client');
 
   app.post(
@@ -37,17 +32,8 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Read only once the job is known to be the caller's, open and with room.
-      const readFile = async () => {
-        if (!request.isMultipart()) return undefined;
-        const part = await request.file();
-        return part?.fieldname === 'file' ? part.file : undefined;
-      };
-      const photo = await service.addPhoto(
-        app.db,
-        app.storage,
-        request.session!.userId,
-        request.params.jobId,
-        readFile,
+      const photo = await service.addPhoto(app.db, app.storage, request.session!.userId, request.params.jobId, () =>
+        uploadedFile(request),
       );
       return reply.code(201).send(photo);
     },

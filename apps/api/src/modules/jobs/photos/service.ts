@@ -3,13 +3,12 @@
  * bytes pass through lib/images.ts (upright, no metadata, WebP) before they are stored.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { PHOTO_LIMITS, type JobPhoto } from '@tradewise/shared';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId, nowIso } from '../../../lib/ids.js';
-import { processImage, readUpload } from '../../../lib/images.js';
+import { processImage } from '../../../lib/images.js';
 import type { Storage } from '../../../lib/storage/index.js';
 import { ownJob } from '../service.js';
 import { jobPhotoOf } from './list.js';
@@ -43,12 +42,12 @@ export async function addPhoto(
   storage: Storage,
   clientId: string,
   jobId: string,
-  readFile: () => Promise<Readable | undefined>,
+  readFile: () => Promise<Buffer | undefined>,
 ): Promise<JobPhoto> {
   await checkRoom(db, clientId, jobId);
   const file = await readFile();
   if (!file) throw new AppError('PHOTO_MISSING');
-  const image = await processImage(await readUpload(file));
+  const image = await processImage(file);
   const id = newId();
   await Promise.all([
     storage.put(photoFileKey(id, 'full'), image.full.data, 'image/webp'),
