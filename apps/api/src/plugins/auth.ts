@@ -73,6 +73,16 @@ export const revokeSession = (db: Kysely<Database>, tokenHash: string): Promise<
 export const revokeAllSessions = (db: Kysely<Database>, role: Role, userId: string): Promise<void> =>
   sessions.deleteSessionsOf(db, role, userId);
 
+/**
+ * 401 unless the session is still open, holding it for the rest of the caller's transaction: a
+ * change that took long to arrive (an upload) is refused once its account was signed out, erased or
+ * deleted meanwhile, and an erasure that ends the sessions first waits for a change that got in.
+ */
+export async function requireOpenSession(db: Kysely<Database>, session: Session): Promise<void> {
+  if (!(await sessions.holdSession(db, session.tokenHash, new Date().toISOString())))
+    throw new AppError('UNAUTHENTICATED');
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -94,6 +94,7 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
     await mailer.queue(trx, {
       kind: 'verifyEmail',
       to: email,
+      account: { role, id: session.userId },
       language: account.language,
       values: { email },
       actionUrl: mailer.link(`/verify-email?token=${token}`),
@@ -101,6 +102,7 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
     await mailer.queue(trx, {
       kind: 'emailChangeRequested',
       to: account.email,
+      account: { role, id: session.userId },
       language: account.language,
       name: ownName(account),
       values: { email },
@@ -129,9 +131,12 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
   let deleteFiles = async () => {};
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    // First: an upload still arriving either got in before (and is erased below) or is refused.
+    await repo.deleteSessionsOf(trx, role, id);
     if (role === 'client') {
       for (const jobId of await closeJobsOfLeavingClient(trx, id)) await notifications.jobCancelled(trx, mailer, jobId);
-      await deleteRequestsBy(trx, account.email);
+      // Home requests go by address: they are this account's only once its owner confirmed it.
+      if (account.emailVerifiedAt) await deleteRequestsBy(trx, account.email);
       // As when an administrator deletes a client: their reviews go with them.
       await removeReviewsOfClient(trx, id);
     } else {
@@ -164,7 +169,6 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
           }),
     };
     await repo.updateOwnAccount(trx, role, id, erased);
-    await repo.deleteSessionsOf(trx, role, id);
     await repo.deleteTokensOf(trx, role, id);
     await repo.auditSelfDeletion(trx, role, id, now);
   });

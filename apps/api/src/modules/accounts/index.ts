@@ -10,6 +10,7 @@ export {
   findVerifiedClientEmail,
   insertClient,
   findSession,
+  holdSession,
   insertSession,
   insertSessionIfPassword,
   touchSession,

@@ -126,6 +126,16 @@ export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string
   await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
 }
 
+/** Touches the session and so holds its row for the caller's transaction; false when it has ended. */
+export async function holdSession(db: Db, tokenHash: string, lastSeenAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ lastSeenAt })
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }

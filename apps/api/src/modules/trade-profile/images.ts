@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { processImage, type ProcessedImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
-import type { Session } from '../../plugins/auth.js';
+import { requireOpenSession, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import { ownProfile } from './service.js';
 
@@ -54,6 +54,7 @@ export async function setPortrait(db: Db, storage: Storage, session: Session, fi
   let previous: string | null = null;
   await keepOrDelete(storage, id, () =>
     db.transaction().execute(async (trx) => {
+      await requireOpenSession(trx, session);
       await repo.lockProfile(trx, tradespersonId, nowIso());
       previous = (await repo.findProfile(trx, tradespersonId))?.portraitId ?? null;
       await repo.setPortrait(trx, tradespersonId, portraitColumns(id, image));
@@ -91,6 +92,7 @@ export async function addPortfolioPhoto(db: Db, storage: Storage, session: Sessi
   await keepOrDelete(storage, id, () =>
     db.transaction().execute(async (trx) => {
       const createdAt = nowIso();
+      await requireOpenSession(trx, session);
       await repo.lockProfile(trx, tradespersonId, createdAt);
       if ((await repo.portfolioCount(trx, tradespersonId)) >= TRADE_PROFILE_LIMITS.portfolioMax) throw full();
       const { width, height } = image.full;
