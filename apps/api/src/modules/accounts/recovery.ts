@@ -47,6 +47,7 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
   await mailer.queue(trx, {
     kind: 'verifyEmail',
     to: account.email,
+    account: { role: account.role, id: account.id },
     language: account.language,
     // The address is not confirmed yet (that is what this email is for): no name.
     values: { email: account.email },
@@ -112,6 +113,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, { email, role
     await mailer.queue(trx, {
       kind: 'passwordReset',
       to: account.email,
+      account: { role, id },
       language: account.language,
       name: ownName(account),
       actionUrl: mailer.link(`/reset-password?token=${token}`),
@@ -147,6 +149,7 @@ export async function queuePasswordChanged(trx: Transaction<Database>, mailer: M
   await mailer.queue(trx, {
     kind: 'passwordChanged',
     to: account.email,
+    account: { role: account.role, id: account.id },
     language: account.language,
     name: ownName(account),
     actionUrl: mailer.link('/forgot-password'),

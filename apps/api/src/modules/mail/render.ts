@@ -1,4 +1,4 @@
-import { cleanText, type Language } from '@tradewise/shared';
+import { cleanText, type Language, type Role } from '@tradewise/shared';
 import { translate } from '../../lib/i18n.js';
 
 /** The emails the marketplace sends; each is `email.<kind>` in packages/locales/<lang>/email.json. */
@@ -30,6 +30,8 @@ export type EmailKind =
 export interface Email {
   kind: EmailKind;
   to: string;
+  /** The account it is sent to, when it goes to one (the account's data export lists it). */
+  account?: { role: Role; id: string };
   language: Language;
   /** The recipient's name for the greeting, when known. */
   name?: string;

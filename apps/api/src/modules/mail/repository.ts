@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Role } from '@tradewise/shared';
 import { canSkipLocked, type Dialect } from '../../db/create-db.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -14,6 +15,8 @@ export async function insertEmail(db: Executor, email: Email, rendered: Rendered
       id: newId(),
       kind: email.kind,
       recipient: email.to,
+      accountRole: email.account?.role ?? null,
+      accountId: email.account?.id ?? null,
       language: email.language,
       subject: rendered.subject,
       textBody: rendered.text,
@@ -87,3 +90,13 @@ export async function listEmails(db: Kysely<Database>, { page, limit }: { page: 
   ]);
   return { items, total };
 }
+
+/** The emails written to one account (the data export): what, when, and whether it went. */
+export const emailsSentTo = (db: Executor, role: Role, id: string) =>
+  db
+    .selectFrom('outbox')
+    .select(['kind', 'subject', 'status', 'createdAt', 'sentAt'])
+    .where('accountId', '=', id)
+    .where('accountRole', '=', role)
+    .orderBy('createdAt')
+    .execute();

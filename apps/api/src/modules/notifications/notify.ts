@@ -50,6 +50,7 @@ export async function queueOptional(
   await mailer.queue(trx, {
     ...email,
     to: person.email,
+    account: { role: person.role, id: person.id },
     language: person.language,
     optional: {
       unsubscribeUrl: mailer.link(`/unsubscribe?token=${token}`),
@@ -146,6 +147,7 @@ export async function quotationAccepted(trx: Trx, mailer: Mailer, jobId: string,
       await mailer.queue(trx, {
         kind: 'hired',
         to: quoter.email,
+        account: { role: 'tradesperson', id: quoter.id },
         language,
         name: quoter.name,
         values,
@@ -189,6 +191,7 @@ export async function tradespersonStatusChanged(
   await mailer.queue(trx, {
     kind: status === 'approved' ? 'tradespersonApproved' : 'tradespersonSuspended',
     to: person.email,
+    account: { role: 'tradesperson', id },
     language: person.language,
     name: person.name,
     actionUrl: mailer.link(status === 'approved' ? '/dashboard' : '/contact'),
@@ -241,6 +244,7 @@ export async function tradespersonInvited(trx: Trx, mailer: Mailer, jobId: strin
   await mailer.queue(trx, {
     kind: 'jobInvitation',
     to: person.email,
+    account: { role: 'tradesperson', id: tradespersonId },
     language: person.language,
     name: person.name,
     values: { trade: tradeWord(job.workType, person.language), city: job.city, postcode: job.postcodeOutward },
