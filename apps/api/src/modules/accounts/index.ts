@@ -16,3 +16,4 @@ export {
   touchSession,
 } from './repository.js';
 export { isErased } from './account.js';
+export { emailSetByAdministrator } from './recovery.js';

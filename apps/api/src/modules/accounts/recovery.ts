@@ -56,6 +56,26 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
 }
 
 /**
+ * An administrator set the account's email to `email` (issue 38): nobody has confirmed it, so the
+ * account is unconfirmed until its owner follows the link sent there, and the links sent to the
+ * old address (verification, change, reset) stop working. Nothing happens when the email is the same.
+ */
+export async function emailSetByAdministrator(
+  trx: Transaction<Database>,
+  mailer: Mailer,
+  role: 'client' | 'tradesperson',
+  id: string,
+  previousEmail: string,
+) {
+  const account = await recipient(trx, role, id);
+  if (account.email === previousEmail) return;
+  const now = nowIso();
+  await repo.updateOwnAccount(trx, role, id, { emailVerifiedAt: null, updatedAt: now });
+  await repo.endTokensOf(trx, role, id, ['verify-email', 'change-email', 'password-reset'], now);
+  await sendVerification(trx, mailer, account);
+}
+
+/**
  * POST /api/verify-email: the link's token marks the address verified, once; a link sent to a new
  * address (an email change) moves the account to it. A link followed again, or after it expired,
  * answers `already` when the address it names is the account's and is confirmed (its owner is told
