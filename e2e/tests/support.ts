@@ -101,6 +101,8 @@ async function giveInsurance(request: APIRequestContext, person: { id: string; t
   await ok(
     await request.post(`/api/admin/tradespeople/${person.id}/credentials/insurance/check`, {
       headers: await adminHeaders(request),
+      // What the administrator approves: the insurance as saved above.
+      data: { number: null, scheme: null, insurer: 'Hiscox', policyNumber: null, coverPounds: null, expiresOn },
     }),
   );
 }
