@@ -83,6 +83,24 @@ export async function requireOpenSession(db: Kysely<Database>, session: Session)
     throw new AppError('UNAUTHENTICATED');
 }
 
+/** Whether a session row is past its lifetime or its idle limit. */
+const ended = (row: { lastSeenAt: string; expiresAt: string }, now: number) =>
+  Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + SESSION_IDLE_MS <= now;
+
+/**
+ * Which of these sessions are still open (signed out, suspended, erased or expired ones are not):
+ * for connections that outlive their request (the live stream), checked in batches.
+ */
+export async function openSessions(db: Kysely<Database>, tokenHashes: string[]): Promise<Set<string>> {
+  const open = new Set<string>();
+  const now = Date.now();
+  for (let from = 0; from < tokenHashes.length; from += 500) {
+    for (const row of await sessions.sessionsAmong(db, tokenHashes.slice(from, from + 500)))
+      if (!ended(row, now)) open.add(row.tokenHash);
+  }
+  return open;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -96,7 +114,7 @@ async function findSession(db: Kysely<Database>, token: string): Promise<Session
   const row = await sessions.findSession(db, tokenHash);
   if (!row) return null;
   const lastSeen = Date.parse(row.lastSeenAt);
-  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+  if (ended(row, now)) {
     await revokeSession(db, tokenHash);
     return null;
   }

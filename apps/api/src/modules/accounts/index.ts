@@ -13,6 +13,7 @@ export {
   holdSession,
   insertSession,
   insertSessionIfPassword,
+  sessionsAmong,
   touchSession,
 } from './repository.js';
 export { isErased } from './account.js';

@@ -122,6 +122,16 @@ export const findSession = keptWhileUnchanged(
   async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0],
 );
 
+/** The sessions among these tokens' that still exist (with their times, for the caller's expiry rule). */
+export async function sessionsAmong(db: Db, tokenHashes: string[]) {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .selectFrom('sessions')
+    .select(['tokenHash', 'lastSeenAt', 'expiresAt'])
+    .where('tokenHash', 'in', tokenHashes)
+    .execute();
+}
+
 export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string) {
   await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
 }
