@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../test/app.js';
 import { bearer, createClient, createJob, createTradesperson } from '../../test/factories.js';
-import { webp } from '../../test/images.js';
+import { fakeHeic, webp } from '../../test/images.js';
 import { multipartFile } from '../../test/uploads.js';
 
 /**
@@ -85,5 +87,104 @@ describe(`malformed multipart uploads (${dialectName()})`, () => {
       });
       expect(res.statusCode, `${route.url}: ${res.body}`).toBeLessThan(300);
     }
+  });
+});
+
+describe(`uploads under load (${dialectName()}, issue 38 item 3)`, () => {
+  /** Starts an upload whose last bytes arrive only when `finish` is called. */
+  async function inFlight(url: string, token: string) {
+    const { payload, headers } = multipartFile(await webp());
+    const body = new PassThrough();
+    body.write(payload.subarray(0, 100));
+    const answer = ctx.app.inject({ method: 'POST', url, payload: body, headers: { ...headers, ...bearer(token) } });
+    await sleep(200);
+    return { answer, finish: () => body.end(payload.subarray(100)) };
+  }
+
+  it('one account has at most two uploads in progress: a third is refused 429 PHOTOS_BUSY, others go on', async () => {
+    const client = await createClient(ctx.app);
+    const job = await createJob(ctx.app, client.token);
+    const url = `/api/jobs/${job._id}/photos`;
+    const first = await inFlight(url, client.token);
+    const second = await inFlight(url, client.token);
+    const { payload, headers } = multipartFile(await webp());
+    const third = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...headers, ...bearer(client.token) },
+    });
+    expect([third.statusCode, third.json().code]).toEqual([429, 'PHOTOS_BUSY']);
+    // Another account is not held up by this one.
+    const other = await createTradesperson(ctx.app);
+    const theirs = multipartFile(await webp());
+    const portrait = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/trade-profile/portrait',
+      payload: theirs.payload,
+      headers: { ...theirs.headers, ...bearer(other.token) },
+    });
+    expect(portrait.statusCode, portrait.body).toBe(200);
+    first.finish();
+    second.finish();
+    expect([(await first.answer).statusCode, (await second.answer).statusCode]).toEqual([201, 201]);
+    // Once they are done, the account uploads again.
+    const again = multipartFile(await webp());
+    const next = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: again.payload,
+      headers: { ...again.headers, ...bearer(client.token) },
+    });
+    expect(next.statusCode, next.body).toBe(201);
+  });
+
+  it('20 parallel 14 MB fake HEIC uploads from 20 accounts are refused quickly, decoding nothing, while /healthz answers', async () => {
+    const senders = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const client = await createClient(ctx.app);
+        return { token: client.token, job: await createJob(ctx.app, client.token) };
+      }),
+    );
+    const bodies = senders.map(() => multipartFile(fakeHeic(), { filename: 'photo.heic', contentType: 'image/heic' }));
+    const health: number[] = [];
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    let flooding = true;
+    const watch = (async () => {
+      while (flooding) {
+        const started = performance.now();
+        expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+        health.push(performance.now() - started);
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+        await sleep(20);
+      }
+    })();
+    const started = performance.now();
+    const answers = await Promise.all(
+      senders.map(({ token, job }, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/jobs/${job._id}/photos`,
+          payload: bodies[i]!.payload,
+          headers: { ...bodies[i]!.headers, ...bearer(token) },
+        }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    flooding = false;
+    await watch;
+    expect(answers.map((res) => `${res.statusCode} ${res.json().code}`)).toEqual(
+      Array.from({ length: 20 }, () => '400 PHOTO_UNREADABLE'),
+    );
+    const grewMb = (rssPeak - rssBefore) / 2 ** 20;
+    console.info(
+      `flood: ${seconds.toFixed(1)} s, /healthz max ${Math.max(...health).toFixed(0)} ms, +${grewMb.toFixed(0)} MB`,
+    );
+    // No decoder was started: before, each upload got a worker thread (1 GB more, seconds each).
+    // /healthz answered throughout; its latency is measured against a real server, fed in network
+    // chunks, by bench/heic-flood.mjs (here each 14 MB body arrives as one chunk).
+    expect(grewMb).toBeLessThan(400);
+    expect(seconds).toBeLessThan(10);
   });
 });

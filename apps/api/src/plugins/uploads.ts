@@ -8,6 +8,28 @@ import { PHOTO_LIMITS } from '@tradewise/shared';
 import { AppError } from '../lib/app-error.js';
 import { readUpload } from '../lib/images.js';
 
+/**
+ * Uploads one account may have in progress at once (issue 38): a third is refused 429 PHOTOS_BUSY
+ * before its body is read, so one account cannot take every decoder (lib/images.ts `decoders`).
+ */
+export const UPLOADS_PER_ACCOUNT = 2;
+const inProgress = new Map<string, number>();
+
+/** Runs the upload `task` of the signed-in caller within their account's limit. */
+export async function withinAccountLimit<T>(request: FastifyRequest, task: () => Promise<T>): Promise<T> {
+  const key = `${request.session!.role}:${request.session!.userId}`;
+  const count = inProgress.get(key) ?? 0;
+  if (count >= UPLOADS_PER_ACCOUNT) throw new AppError('PHOTOS_BUSY');
+  inProgress.set(key, count + 1);
+  try {
+    return await task();
+  } finally {
+    const left = (inProgress.get(key) ?? 1) - 1;
+    if (left > 0) inProgress.set(key, left);
+    else inProgress.delete(key);
+  }
+}
+
 export async function acceptUploads(app: FastifyInstance) {
   await app.register(multipart, {
     // The file stream stops at 15 MB and is marked truncated; lib/images.ts answers 413.

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, ownTradeProfileSchema, portfolioCaptionSchema } from '@tradewise/shared';
 import { errorResponses } from '../../plugins/error-schema.js';
-import { acceptUploads, uploadedFile } from '../../plugins/uploads.js';
+import { acceptUploads, uploadedFile, withinAccountLimit } from '../../plugins/uploads.js';
 import * as images from './images.js';
 
 const tags = ['trade-profile'];
@@ -26,8 +26,11 @@ export const tradeProfileImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/trade-profile/portrait',
-    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 413, 415) } },
-    async (request) => images.setPortrait(app.db, app.storage, request.session!, await uploadedFile(request)),
+    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 413, 415, 429) } },
+    async (request) =>
+      withinAccountLimit(request, async () =>
+        images.setPortrait(app.db, app.storage, request.session!, await uploadedFile(request)),
+      ),
   );
 
   app.delete(
@@ -38,8 +41,11 @@ export const tradeProfileImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/trade-profile/portfolio',
-    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 409, 413, 415) } },
-    async (request) => images.addPortfolioPhoto(app.db, app.storage, request.session!, await uploadedFile(request)),
+    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 409, 413, 415, 429) } },
+    async (request) =>
+      withinAccountLimit(request, async () =>
+        images.addPortfolioPhoto(app.db, app.storage, request.session!, await uploadedFile(request)),
+      ),
   );
 
   app.patch(

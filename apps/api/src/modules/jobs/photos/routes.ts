@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema } from '@tradewise/shared';
 import { errorResponses } from '../../../plugins/error-schema.js';
-import { acceptUploads, uploadedFile } from '../../../plugins/uploads.js';
+import { acceptUploads, uploadedFile, withinAccountLimit } from '../../../plugins/uploads.js';
 import * as service from './service.js';
 
 const bearer = [{ bearer: [] }];
@@ -27,13 +27,15 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         params: jobIdParams,
-        response: { 201: jobPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+        response: { 201: jobPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
       // Read only once the job is known to be the caller's, open and with room.
-      const photo = await service.addPhoto(app.db, app.storage, request.session!.userId, request.params.jobId, () =>
-        uploadedFile(request),
+      const photo = await withinAccountLimit(request, () =>
+        service.addPhoto(app.db, app.storage, request.session!.userId, request.params.jobId, () =>
+          uploadedFile(request),
+        ),
       );
       return reply.code(201).send(photo);
     },
