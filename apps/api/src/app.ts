@@ -31,7 +31,7 @@ import { photoSweeperPlugin } from './modules/jobs/photos/sweeper-plugin.js';
 import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
 import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
-import { mailRoutes } from './modules/mail/routes.js';
+import { adminOutboxRoutes } from './modules/admin/outbox-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -118,7 +118,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(adminConversationRoutes);
   await app.register(directoryRoutes, { statsCacheMs: config.statsCacheMs });
   await app.register(requestRoutes);
-  await app.register(mailRoutes);
+  await app.register(adminOutboxRoutes);
   await app.register(notificationRoutes);
   await app.register(requestLinkRoutes);
   await app.register(reviewRoutes);

@@ -204,7 +204,7 @@ export interface AuditLogTable {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review' | 'conversation';
+  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review' | 'conversation' | 'email';
   targetId: string;
   summary: string;
   createdAt: Timestamp;

@@ -73,6 +73,9 @@ export async function markFailedAttempt(db: Kysely<Database>, id: string, error:
     .execute();
 }
 
+export const findEmail = (db: Executor, id: string) =>
+  db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+
 export async function listEmails(db: Kysely<Database>, { page, limit }: { page: number; limit: number }) {
   const [items, { total }] = await Promise.all([
     db
