@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { formatPounds, type Language, type NotificationTopic, type Role, type Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
+import { maskContacts } from '../../lib/mask-contacts.js';
 import { issueToken, type Email, type Mailer } from '../mail/index.js';
 import { decodePreferences, wants } from './preferences.js';
 import * as repo from './repository.js';
@@ -216,6 +217,9 @@ export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string, invi
   const job = await repo.jobWithClient(trx, jobId);
   if (!job) return;
   const places = [job.postcodeArea, job.postcodeDistrict, job.postcodeOutward];
+  // Before a hire, the client's contact details stay hidden in what tradespeople read.
+  const shown = maskContacts(job.jobDescription).text;
+  const description = shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
   for (const person of await repo.tradespeopleCovering(trx, job.workType, places)) {
     // The tradesperson asked to quote gets the invitation instead (tradespersonInvited).
     if (person.id === invitedId) continue;
@@ -227,7 +231,7 @@ export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string, invi
         trade: tradeWord(job.workType, person.language),
         city: job.city,
         postcode: job.postcodeOutward,
-        description: job.jobDescription.length > 200 ? `${job.jobDescription.slice(0, 200)}…` : job.jobDescription,
+        description,
       },
       actionUrl: mailer.link(`/apply/${job.id}`),
     });
