@@ -19,7 +19,7 @@ import { deleteRequestsBy } from '../requests/index.js';
 import { removeReviewsOfClient, removeReviewsOfTradesperson } from '../reviews/index.js';
 import { eraseProfile } from '../trade-profile/index.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { ownName, recipient } from './recovery.js';
+import { recipient } from './recovery.js';
 import * as repo from './repository.js';
 import { checkOwnPassword } from './service.js';
 import * as throttle from './throttle.js';
@@ -90,12 +90,13 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
   if (await repo.findIdByEmail(db, role, email)) throw new AppError('EMAIL_TAKEN');
   await db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, 'change-email', { role, userId: session.userId, email }, VERIFY_FOR_MS);
-    // Nobody has shown the new address is theirs: no name, which the asker chose, goes to it.
+    // Nobody has shown the new address is theirs: the mailer greets it without the name.
     await mailer.queue(trx, {
       kind: 'verifyEmail',
       to: email,
       account: { role, id: session.userId },
       language: account.language,
+      name: account.name,
       values: { email },
       actionUrl: mailer.link(`/verify-email?token=${token}`),
     });
@@ -104,7 +105,7 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
       to: account.email,
       account: { role, id: session.userId },
       language: account.language,
-      name: ownName(account),
+      name: account.name,
       values: { email },
       actionUrl: mailer.link('/forgot-password'),
     });
@@ -134,7 +135,10 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
     // First: an upload still arriving either got in before (and is erased below) or is refused.
     await repo.deleteSessionsOf(trx, role, id);
     if (role === 'client') {
-      for (const jobId of await closeJobsOfLeavingClient(trx, id)) await notifications.jobCancelled(trx, mailer, jobId);
+      const { cancelled, hired } = await closeJobsOfLeavingClient(trx, id);
+      for (const jobId of cancelled) await notifications.jobCancelled(trx, mailer, jobId);
+      // A job they hired someone for closes with their account; the one hired is told.
+      for (const jobId of hired) await notifications.hiredJobClosed(trx, mailer, jobId);
       // Home requests go by address: they are this account's only once its owner confirmed it.
       if (account.emailVerifiedAt) await deleteRequestsBy(trx, account.email);
       // As when an administrator deletes a client: their reviews go with them.

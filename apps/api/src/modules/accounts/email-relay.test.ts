@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.js';
-import { bearer, createClient } from '../../../test/factories.js';
+import {
+  bearer,
+  createAdmin,
+  createClient,
+  createTradesperson,
+  markEmailVerified,
+  signIn,
+} from '../../../test/factories.js';
 
 /** Issue 38, item 4: the email change must not be a way to mail anybody anything. */
 let context: TestContext;
@@ -78,5 +85,21 @@ describe('POST /api/account/email is not a mail relay', () => {
     await post('/api/password-reset', { email: client.email, role: 'client' });
     const reset = (await mailsTo(client.email)).find((mail) => mail.kind === 'passwordReset');
     expect(reset!.textBody).toMatch(/^Hello Amelia Hughes,/);
+  });
+
+  it('any email, not only the account’s own, greets an unconfirmed address without the typed name', async () => {
+    const admin = await signIn(context.app, 'admin', await createAdmin(context.database.db));
+    const approve = (id: string) =>
+      context.app.inject({ method: 'POST', url: `/api/admin/tradespeople/${id}/approve`, headers: bearer(admin) });
+    const squatter = await createTradesperson(context.app, { name: SPAM_NAME });
+    expect((await approve(squatter.id)).statusCode).toBe(200);
+    const told = (await mailsTo(squatter.email)).find((mail) => mail.kind === 'tradespersonApproved');
+    expect(told!.textBody).not.toContain(SPAM_NAME);
+
+    const owner = await createTradesperson(context.app, { name: 'Jack Thompson' });
+    await markEmailVerified(context.database.db, 'tradesperson', owner.id);
+    expect((await approve(owner.id)).statusCode).toBe(200);
+    const approved = (await mailsTo(owner.email)).find((mail) => mail.kind === 'tradespersonApproved');
+    expect(approved!.textBody).toMatch(/^Hello Jack Thompson,/);
   });
 });

@@ -24,14 +24,7 @@ interface Recipient {
   name: string;
   email: string;
   language: Language;
-  emailVerifiedAt?: string | null;
 }
-
-/**
- * The name an account's email greets with: only once its owner confirmed the address, so a name
- * typed by whoever signed up with someone else's address never reaches that address (issue 38).
- */
-export const ownName = (account: Recipient) => (account.emailVerifiedAt ? account.name : undefined);
 
 /**
  * Sends the link that confirms `email` belongs to its owner (after sign-up, and to a new address);
@@ -49,7 +42,7 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
     to: account.email,
     account: { role: account.role, id: account.id },
     language: account.language,
-    // The address is not confirmed yet (that is what this email is for): no name.
+    name: account.name,
     values: { email: account.email },
     actionUrl: mailer.link(`/verify-email?token=${token}`),
   });
@@ -135,7 +128,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, { email, role
       to: account.email,
       account: { role, id },
       language: account.language,
-      name: ownName(account),
+      name: account.name,
       actionUrl: mailer.link(`/reset-password?token=${token}`),
     });
   });
@@ -171,7 +164,7 @@ export async function queuePasswordChanged(trx: Transaction<Database>, mailer: M
     to: account.email,
     account: { role: account.role, id: account.id },
     language: account.language,
-    name: ownName(account),
+    name: account.name,
     actionUrl: mailer.link('/forgot-password'),
   });
 }

@@ -103,3 +103,15 @@ export const emailsSentTo = (db: Executor, role: Role, id: string) =>
     .where('accountRole', '=', role)
     .orderBy('createdAt')
     .execute();
+
+const ACCOUNT_TABLES = { client: 'clients', tradesperson: 'tradespeople', admin: 'admins' } as const;
+
+/** Whether `address` is the account's email and its owner confirmed it. */
+export async function isConfirmedAddress(db: Executor, account: { role: Role; id: string }, address: string) {
+  const row = await db
+    .selectFrom(ACCOUNT_TABLES[account.role])
+    .select(['email', 'emailVerifiedAt'])
+    .where('id', '=', account.id)
+    .executeTakeFirst();
+  return row !== undefined && row.email === address && row.emailVerifiedAt !== null;
+}
