@@ -33,11 +33,11 @@ export const publicAddressOf = (job: JobRow) => ({ city: job.city, postcode: job
 
 /**
  * What became of a quotation, from its status and its job's: an accepted one is hired until the
- * client marks the job completed; a declined (or still pending) one on a cancelled job was cancelled,
- * on any other job not chosen.
+ * client marks the job completed (or closes their account: the job is then cancelled); a declined
+ * (or still pending) one on a cancelled job was cancelled, on any other job not chosen.
  */
 export function applicationOutcome(quotation: QuotationStatus, job: JobStatus): ApplicationOutcome {
-  if (quotation === 'accepted') return job === 'completed' ? 'completed' : 'hired';
+  if (quotation === 'accepted') return job === 'completed' ? 'completed' : job === 'cancelled' ? 'cancelled' : 'hired';
   if (job === 'cancelled') return 'cancelled';
   return quotation === 'pending' && job === 'open' ? 'pending' : 'not_chosen';
 }

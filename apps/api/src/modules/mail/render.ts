@@ -25,7 +25,8 @@ export type EmailKind =
   | 'reviewHidden'
   | 'messageUnread'
   | 'jobRequestReceived'
-  | 'jobInvitation';
+  | 'jobInvitation'
+  | 'clientLeft';
 
 export interface Email {
   kind: EmailKind;

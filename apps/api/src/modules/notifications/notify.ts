@@ -180,6 +180,23 @@ export async function jobCancelled(trx: Trx, mailer: Mailer, jobId: string) {
   }
 }
 
+/**
+ * A client who hired a tradesperson closed their account: the job is closed (cancelled) and the
+ * tradesperson hired is told, so it does not wait as hired for ever.
+ */
+export async function hiredJobClosed(trx: Trx, mailer: Mailer, jobId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  if (!job) return;
+  for (const hired of (await repo.quotersOf(trx, jobId)).filter((quoter) => quoter.status === 'accepted')) {
+    await queueOptional(trx, mailer, { role: 'tradesperson', ...hired }, 'outcomes', {
+      kind: 'clientLeft',
+      name: hired.name,
+      values: { trade: tradeWord(job.workType, hired.language), city: job.city },
+      actionUrl: mailer.link('/dashboard'),
+    });
+  }
+}
+
 /** An administrator approved or suspended a tradesperson: they are told (always). */
 export async function tradespersonStatusChanged(
   trx: Trx,
