@@ -1,7 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientInput } from '../test/factories.js';
 
@@ -21,13 +23,10 @@ const startScript = (
   }
 ).scripts.start;
 const STOPS = 8;
-const cleanups: (() => void)[] = [];
-afterEach(() =>
-  cleanups
-    .splice(0)
-    .reverse()
-    .forEach((cleanup) => cleanup()),
-);
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
 // What `npm start` runs: the API as built by its build step (only when its sources changed).
 beforeAll(() => {
@@ -63,10 +62,30 @@ const groupAlive = (group: number) => {
 };
 
 /**
- * Starts the API's start script (`node ...`) in a process group of its own, as a process manager
- * would, on the database in `dir` (each start after the first finds it migrated, like a restart).
+ * The servers' database: a SQLite file in `dir`, or with TEST_DATABASE_URL a PostgreSQL database of
+ * its own on that server (dropped afterwards). Each start after the first finds it migrated.
  */
-async function startServer(dir: string) {
+async function serverDatabase(dir: string): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return `file:${path.join(dir, 'app.db')}`;
+  const name = `stop_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  });
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  return database.toString();
+}
+
+/**
+ * Starts the API's start script (`node ...`) in a process group of its own, as a process manager
+ * would, on `databaseUrl`; `dir` holds its temporary files.
+ */
+async function startServer(dir: string, databaseUrl: string) {
   const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
   const [program, ...args] = startScript.split(' ');
   expect(program).toBe('node');
@@ -75,7 +94,7 @@ async function startServer(dir: string) {
     detached: true,
     env: {
       ...process.env,
-      DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+      DATABASE_URL: databaseUrl,
       PORT: '0',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -150,11 +169,14 @@ describe('stopping a busy server', () => {
   it(`SIGTERM to its process group stops it, ${STOPS} times in a row, each within 20 s and with exit code 0`, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-stop-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const databaseUrl = await serverDatabase(dir);
     for (let stop = 1; stop <= STOPS; stop += 1) {
-      const server = await startServer(dir);
+      const server = await startServer(dir, databaseUrl);
       const load = putLoad(server.url);
       // Busy: answers arriving, and some registrations (a password hash each) in flight.
-      while (load.answered() < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const end = Date.now() + 30_000; load.answered() < 40 && Date.now() < end;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load.answered(), `stop ${stop}: the server did not answer`).toBeGreaterThanOrEqual(40);
 
       // Nothing else in the group that the signal could take away from under the server (under
       // tsx: the `esbuild --service` it compiles modules through).
