@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Node's fetch leaves a spare connection after an aborted stream (see live.test.ts).
-  ctx.app.server.closeAllConnections();
+  (ctx.app.server as Server).closeAllConnections();
   await ctx.close();
 });
 
