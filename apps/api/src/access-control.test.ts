@@ -211,9 +211,9 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}` }),
     expect: clients(404, 403),
   },
-  // Photos are served to whoever has the address with its key, never without it.
+  // Photos are served to whoever has a signed, unexpired link, never without one.
   'GET /api/jobs/:jobId/photos/:photoId': {
-    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}?key=${'k'.repeat(22)}` }),
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}?expires=4102444800&sig=${'k'.repeat(22)}` }),
     expect: everyone(404),
   },
   'GET /api/jobs/:jobId/photos/:photoId/thumbnail': {

@@ -135,8 +135,14 @@ export const idSchema = z.uuid({ error: J.invalidId });
 export const jobIdParams = z.strictObject({ jobId: idSchema });
 export const acceptParams = z.strictObject({ jobId: idSchema, quotationId: idSchema });
 export const jobPhotoParams = z.strictObject({ jobId: idSchema, photoId: idSchema });
-/** A job photo's address carries its access key (see jobPhotoSchema); without the right one it is not found. */
-export const jobPhotoQuery = z.object({ key: z.string().max(64).optional() });
+/**
+ * A job photo's address is a signed link that expires (see jobPhotoSchema): its expiry in seconds
+ * since 1970 and its signature. Without a good, unexpired pair the photo is not found.
+ */
+export const jobPhotoQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(1e11).optional(),
+  sig: z.string().max(64).optional(),
+});
 
 export const pageQuerySchema = z.object(paging(LIMITS.matchingPageSize, 50));
 

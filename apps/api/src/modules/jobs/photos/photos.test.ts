@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIMITS, type JobPhoto, type TradespersonRegisterInput } from '@tradewise/shared';
 import { createTestApp, dialectName, type TestContext } from '../../../../test/app.js';
 import {
@@ -71,9 +71,11 @@ describe(`job photos: uploads (${dialectName()})`, () => {
     // The 300×200 photo whose EXIF says "turn a quarter" is served 200×300.
     expect(photo).toEqual({
       _id: expect.any(String),
-      url: expect.stringMatching(new RegExp(`^/api/jobs/${job._id}/photos/${photo._id}\\?key=[A-Za-z0-9_-]{22}$`)),
+      url: expect.stringMatching(
+        new RegExp(`^/api/jobs/${job._id}/photos/${photo._id}\\?expires=\\d{10}&sig=[A-Za-z0-9_-]{22}$`),
+      ),
       thumbnailUrl: expect.stringMatching(
-        new RegExp(`^/api/jobs/${job._id}/photos/${photo._id}/thumbnail\\?key=[A-Za-z0-9_-]{22}$`),
+        new RegExp(`^/api/jobs/${job._id}/photos/${photo._id}/thumbnail\\?expires=\\d{10}&sig=[A-Za-z0-9_-]{22}$`),
       ),
       width: 200,
       height: 300,
@@ -279,15 +281,25 @@ describe(`job photos: who sees them (${dialectName()})`, () => {
     expect(JSON.stringify((await get('/api/jobs', stranger.token)).json())).not.toContain(photo._id);
   });
 
-  it('without the right key the photo is not found, with no bytes: the job and photo ids alone are not enough', async () => {
+  it('without a good signed link the photo is not found, with no bytes: the job and photo ids alone are not enough', async () => {
     const other = await uploadOk(client.token, jobId, await webp());
-    const key = new URL(photo.url, 'http://x').searchParams.get('key')!;
+    const query = new URL(photo.url, 'http://x').searchParams;
+    const [expires, sig] = [query.get('expires')!, query.get('sig')!];
+    const { accessKey } = await ctx.database.db
+      .selectFrom('jobPhotos')
+      .select('accessKey')
+      .where('id', '=', photo._id)
+      .executeTakeFirstOrThrow();
     const wrong = [
       `/api/jobs/${jobId}/photos/${photo._id}`,
       `/api/jobs/${jobId}/photos/${photo._id}/thumbnail`,
-      `/api/jobs/${jobId}/photos/${photo._id}?key=${key.slice(0, -2)}AA`,
-      `/api/jobs/${jobId}/photos/${other._id}?key=${key}`,
-      `/api/jobs/00000000-0000-4000-8000-000000000000/photos/${photo._id}?key=${key}`,
+      `/api/jobs/${jobId}/photos/${photo._id}?expires=${expires}&sig=${sig.slice(0, -2)}AA`,
+      `/api/jobs/${jobId}/photos/${photo._id}?expires=${Number(expires) + 3600}&sig=${sig}`,
+      `/api/jobs/${jobId}/photos/${photo._id}?sig=${sig}`,
+      `/api/jobs/${jobId}/photos/${other._id}?expires=${expires}&sig=${sig}`,
+      `/api/jobs/00000000-0000-4000-8000-000000000000/photos/${photo._id}?expires=${expires}&sig=${sig}`,
+      // The never-expiring address of before, with the photo's real key, opens nothing any more.
+      `/api/jobs/${jobId}/photos/${photo._id}?key=${accessKey}`,
     ];
     for (const url of wrong) {
       for (const token of [undefined, client.token]) {
@@ -297,10 +309,32 @@ describe(`job photos: who sees them (${dialectName()})`, () => {
         expect(res.headers['cache-control']).toBe('no-store');
       }
     }
-    expect((await get(`/api/jobs/${jobId}/photos/..%2F..%2Fetc%2Fpasswd?key=${key}`)).statusCode).toBe(400);
+    expect(
+      (await get(`/api/jobs/${jobId}/photos/..%2F..%2Fetc%2Fpasswd?expires=${expires}&sig=${sig}`)).statusCode,
+    ).toBe(400);
     // No listing of a job's photos by address.
     expect((await get(`/api/jobs/${jobId}/photos/`)).statusCode).toBe(400);
     expect((await get(`/api/jobs/${jobId}/photos`, client.token)).statusCode).toBe(404);
+  });
+
+  it('a link stops working hours after it was given, and each answer that lists the photo gives a fresh one', async () => {
+    const served = await get(photo.url);
+    expect(served.statusCode).toBe(200);
+    // Kept by the browser no longer than the link lasts: 6 to 7 hours.
+    const maxAge = Number(/max-age=(\d+)/.exec(String(served.headers['cache-control']))![1]);
+    expect(maxAge).toBeGreaterThan(6 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(7 * 3600);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 7 * 3600_000 + 1000);
+      for (const url of [photo.url, photo.thumbnailUrl]) expect((await get(url)).statusCode, url).toBe(404);
+      const list = await get('/api/jobs', client.token);
+      const fresh = list.json<{ _id: string; photos: JobPhoto[] }[]>().find((j) => j._id === jobId)!.photos[0]!;
+      expect(fresh.url).not.toBe(photo.url);
+      for (const url of [fresh.url, fresh.thumbnailUrl]) expect((await get(url)).statusCode, url).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the administrator is given them in the jobs list', async () => {

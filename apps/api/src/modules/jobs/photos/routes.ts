@@ -1,8 +1,10 @@
 /**
  * Job photos (issue 17): POST /api/jobs/:jobId/photos (multipart, one file in the field `file`),
  * DELETE /api/jobs/:jobId/photos/:photoId, and the photo itself at
- * GET /api/jobs/:jobId/photos/:photoId(/thumbnail)?key=..., the address the job lists hand out.
+ * GET /api/jobs/:jobId/photos/:photoId(/thumbnail)?expires=...&sig=..., the signed links the job
+ * lists hand out (links.ts).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema } from '@tradewise/shared';
@@ -11,8 +13,8 @@ import { acceptUploads, uploadedFile, withinAccountLimit } from '../../../plugin
 import * as service from './service.js';
 
 const bearer = [{ bearer: [] }];
-/** A photo never changes under its address (a new photo gets a new id); only its viewer's browser keeps it. */
-const CACHE_CONTROL = 'private, max-age=86400';
+/** How long the link of a photo being served stays good for, in seconds (its cache lifetime). */
+const linkSecondsLeft = new WeakMap<FastifyRequest, number>();
 
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
@@ -72,15 +74,19 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: jobPhotoQuery,
           response: { 200: z.any(), ...errorResponses(400, 404) },
         },
-        // After the API-wide no-store (security plugin); a refusal keeps no-store.
-        onSend: async (_request, reply, payload) => {
-          if (reply.statusCode === 200) reply.header('Cache-Control', CACHE_CONTROL);
+        // After the API-wide no-store (security plugin); a refusal keeps no-store. A photo never
+        // changes under its address (a new photo gets a new id): only its viewer's browser keeps
+        // it, and no longer than its link lasts.
+        onSend: async (request, reply, payload) => {
+          const left = linkSecondsLeft.get(request);
+          if (reply.statusCode === 200 && left) reply.header('Cache-Control', `private, max-age=${left}`);
           return payload;
         },
       },
       async (request, reply) => {
         const { jobId, photoId } = request.params;
-        const file = await service.photoFile(app.db, app.storage, jobId, photoId, request.query.key, size);
+        const file = await service.photoFile(app.db, app.storage, jobId, photoId, request.query, size);
+        linkSecondsLeft.set(request, file.secondsLeft);
         return reply
           .header('Content-Type', 'image/webp')
           .header('Content-Length', file.size)
