@@ -47,8 +47,10 @@ export default async function globalSetup() {
       reject(new Error(`the app exited (${code}) before listening:\n${output}`));
     });
   });
-  // Workers start after this and inherit the address (playwright.config.ts reads it).
+  // Workers start after this and inherit the address (playwright.config.ts reads it), and the
+  // database's directory (support.ts reads the emails there, as their recipients get them).
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_DB_DIR = dbDir;
 
   return async () => {
     if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -2,7 +2,7 @@
 # Proves that a clone alone runs: clones this repository's committed HEAD into an empty temporary
 # folder (nothing beside it), runs the README's quick start there (`npm install && npm start`), waits
 # until /healthz answers and the directory serves the demo data, then stops the server. A second
-# `npm start` must not rebuild the web app. With --api-tests it then runs the API suites on SQLite
+# `npm start` must not rebuild the web app or the API. With --api-tests it then runs the API suites on SQLite
 # in that clone. The clone is removed afterwards.
 #
 #   bash scripts/fresh-clone.sh [--node DIR] [--api-tests]
@@ -80,8 +80,9 @@ echo "npm start served the demo data ($count tradespeople listed)"
 stop
 
 start
-grep -q 'not rebuilt' "$work/start.log" || { cat "$work/start.log"; echo "a second npm start rebuilt the web app" >&2; exit 1; }
-echo "a second npm start did not rebuild the web app"
+grep -q 'web app is up to date' "$work/start.log" || { cat "$work/start.log"; echo "a second npm start rebuilt the web app" >&2; exit 1; }
+grep -q 'API is up to date' "$work/start.log" || { cat "$work/start.log"; echo "a second npm start rebuilt the API" >&2; exit 1; }
+echo "a second npm start rebuilt neither the web app nor the API"
 stop
 
 # The first start built packages/shared, which the API tests import.

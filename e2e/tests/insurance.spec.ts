@@ -68,6 +68,7 @@ test('a tradesperson whose insurance expires within 30 days is told on their das
 
   const checked = await request.post(`/api/admin/tradespeople/${person.id}/credentials/insurance/check`, {
     headers: await adminHeaders(request),
+    data: { number: null, scheme: null, insurer: 'Aviva', policyNumber: null, coverPounds: null, expiresOn },
   });
   expect(checked.ok()).toBe(true);
   await page.reload();

@@ -1,13 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import {
-  adminHeaders,
-  createClient,
-  createTradesperson,
-  postJob,
-  signInAs,
-  useLanguage,
-  type Account,
-} from './support';
+import { emailsTo, createClient, createTradesperson, postJob, signInAs, useLanguage, type Account } from './support';
 
 /**
  * The quotation's price is read in the form's language (issue 36: "240,50" typed in French was
@@ -61,10 +53,7 @@ test('a price typed the French way is sent, stored and emailed as meant, after a
   await expect(page).toHaveURL(/\/applied-jobs$/);
 
   expect(await quotedPrices(request, client, job._id)).toEqual([240.5]);
-  const outbox = (await (
-    await request.get('/api/admin/outbox?limit=100', { headers: await adminHeaders(request) })
-  ).json()) as { recipient: string; kind: string; text: string }[];
-  const email = outbox.find((mail) => mail.recipient === client.email && mail.kind === 'quotationReceived');
+  const email = emailsTo(client.email, 'quotationReceived')[0];
   expect(email?.text).toContain('£240.50');
   expect(email?.text).not.toContain('24,050');
 

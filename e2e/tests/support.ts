@@ -2,6 +2,8 @@
  * Shared helpers for the browser tests: make accounts and objects through the real API (fast and
  * independent of the UI under test), and sign a browser in by storing the token the app keeps.
  */
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 
@@ -101,6 +103,8 @@ async function giveInsurance(request: APIRequestContext, person: { id: string; t
   await ok(
     await request.post(`/api/admin/tradespeople/${person.id}/credentials/insurance/check`, {
       headers: await adminHeaders(request),
+      // What the administrator approves: the insurance as saved above.
+      data: { number: null, scheme: null, insurer: 'Hiscox', policyNumber: null, coverPounds: null, expiresOn },
     }),
   );
 }
@@ -151,28 +155,50 @@ export async function useLanguage(page: Page, language: 'en' | 'fr' | 'es') {
   await page.addInitScript((l) => localStorage.setItem('language', l), language);
 }
 
+export interface SentEmail {
+  kind: string;
+  language: string;
+  subject: string;
+  text: string;
+}
+
 /**
- * Follows the email-confirmation link sent to `email`, as its owner would. The test server has no
- * SMTP server, so the email waits in the outbox, where an administrator can read it.
+ * The emails written to `email` (of that kind), newest first, as their recipient gets them. The
+ * test server has no SMTP server, so they wait in its outbox; the administrators' outbox hides the
+ * secrets of their links (issue 38), so they are read from the server's database, read-only.
  */
+export function emailsTo(email: string, kind?: string): SentEmail[] {
+  const file = path.join(process.env.E2E_DB_DIR ?? '', 'e2e.db');
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db
+      .prepare(
+        `select kind, language, subject, text_body as text from outbox
+         where recipient = ? and (? is null or kind = ?) order by created_at desc, rowid desc`,
+      )
+      .all(email, kind ?? null, kind ?? null);
+    return rows as unknown as SentEmail[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Follows the email-confirmation link sent to `email`, as its owner would. */
 export async function confirmEmail(request: APIRequestContext, email: string) {
-  const token = await linkToken(request, email, 'verifyEmail', 'verify-email');
+  const token = linkToken(email, 'verifyEmail', 'verify-email');
   await ok(await request.post('/api/verify-email', { data: { token } }));
 }
 
 /** Follows the newsletter's confirmation link (double opt-in), as its owner would. */
 export async function confirmNewsletter(request: APIRequestContext, email: string) {
-  const token = await linkToken(request, email, 'newsletterConfirm', 'newsletter/confirm');
+  const token = linkToken(email, 'newsletterConfirm', 'newsletter/confirm');
   await ok(await request.post('/api/newsletter/confirm', { data: { token } }));
 }
 
-/** The token of the newest link of that kind sent to `email`, read from the outbox. */
-async function linkToken(request: APIRequestContext, email: string, kind: string, path: string) {
-  const outbox = await ok<{ recipient: string; kind: string; text: string }[]>(
-    await request.get('/api/admin/outbox?limit=100', { headers: await adminHeaders(request) }),
-  );
-  const sent = outbox.find((mail) => mail.recipient === email && mail.kind === kind);
-  const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(sent?.text ?? '')?.[1];
+/** The token of the newest link of that kind sent to `email`. */
+function linkToken(email: string, kind: string, route: string) {
+  const sent = emailsTo(email, kind)[0];
+  const token = new RegExp(`${route}\\?token=([\\w-]+)`).exec(sent?.text ?? '')?.[1];
   expect(token, `no ${kind} email to ${email}`).toBeTruthy();
   return token;
 }

@@ -211,9 +211,9 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}` }),
     expect: clients(404, 403),
   },
-  // Photos are served to whoever has the address with its key, never without it.
+  // Photos are served to whoever has a signed, unexpired link, never without one.
   'GET /api/jobs/:jobId/photos/:photoId': {
-    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}?key=${'k'.repeat(22)}` }),
+    request: (f) => ({ url: `/api/jobs/${f.jobA}/photos/${newId()}?expires=4102444800&sig=${'k'.repeat(22)}` }),
     expect: everyone(404),
   },
   'GET /api/jobs/:jobId/photos/:photoId/thumbnail': {
@@ -277,7 +277,10 @@ const TABLE: Record<string, Row> = {
   // tradeMatch claims no Gas Safe registration (only its insurance): there is nothing to check
   // (404), and only administrators learn that.
   'POST /api/admin/tradespeople/:id/credentials/:kind/check': {
-    request: (f) => ({ url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/gas_safe/check` }),
+    request: (f) => ({
+      url: `/api/admin/tradespeople/${f.tradeMatch}/credentials/gas_safe/check`,
+      body: { number: '123456', scheme: null, insurer: null, policyNumber: null, coverPounds: null, expiresOn: null },
+    }),
     expect: admins(404),
   },
   'POST /api/admin/tradespeople/:id/credentials/:kind/uncheck': {
@@ -344,6 +347,11 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/admin/jobs/:id': { request: (f) => ({ url: `/api/admin/jobs/${f.jobA}` }), expect: admins(200) },
   'GET /api/admin/contact-messages': { request: () => ({ url: '/api/admin/contact-messages' }), expect: admins(200) },
   'GET /api/admin/outbox': { request: () => ({ url: '/api/admin/outbox' }), expect: admins(200) },
+  // An email nobody wrote: only administrators learn that (404); each reading is audited.
+  'GET /api/admin/outbox/:id': {
+    request: () => ({ url: '/api/admin/outbox/00000000-0000-4000-8000-000000000000' }),
+    expect: admins(404),
+  },
   'POST /api/admin/contact-messages/:id/read': {
     request: (f) => ({ url: `/api/admin/contact-messages/${f.messageId}/read` }),
     expect: admins(200),

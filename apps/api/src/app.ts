@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { earlyErrors, errorsPlugin } from './plugins/errors.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
+import { logSerializers } from './plugins/log-redaction.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPagesPlugin } from './plugins/web-pages.js';
@@ -31,7 +32,7 @@ import { photoSweeperPlugin } from './modules/jobs/photos/sweeper-plugin.js';
 import { jobDigestPlugin } from './modules/jobs/digest-plugin.js';
 import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
-import { mailRoutes } from './modules/mail/routes.js';
+import { adminOutboxRoutes } from './modules/admin/outbox-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -58,6 +59,10 @@ declare module 'fastify' {
   }
 }
 
+/** Whoever gives the logger's options, the request log never writes a query string's secrets. */
+const withLogSerializers = (logger: FastifyServerOptions['logger']) =>
+  typeof logger === 'object' && logger !== null ? { ...logger, serializers: logSerializers } : logger;
+
 export interface BuildOptions {
   config: Config;
   database: Db;
@@ -67,7 +72,9 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const early = earlyErrors();
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: withLogSerializers(
+      logger ?? { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    ),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Nobody's request runs forever: a stuck client is dropped after 30 s.
@@ -118,7 +125,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(adminConversationRoutes);
   await app.register(directoryRoutes, { statsCacheMs: config.statsCacheMs });
   await app.register(requestRoutes);
-  await app.register(mailRoutes);
+  await app.register(adminOutboxRoutes);
   await app.register(notificationRoutes);
   await app.register(requestLinkRoutes);
   await app.register(reviewRoutes);

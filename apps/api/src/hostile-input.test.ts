@@ -168,6 +168,22 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   '/api/reviews/:id/reply': () => ({ text: 'Thank you for the review.' }),
   '/api/reviews/:id/report': () => ({ reason: 'offensive', details: 'Rude words.' }),
   '/api/admin/reviews/:id/hide': () => ({ reason: 'offensive' }),
+  '/api/admin/tradespeople/:id/credentials/:kind/check': () => ({
+    number: '123456',
+    scheme: null,
+    insurer: null,
+    policyNumber: null,
+    coverPounds: null,
+    expiresOn: null,
+  }),
+  '/api/admin/tradespeople/:id/credentials/:kind/check': () => ({
+    number: '123456',
+    scheme: null,
+    insurer: null,
+    policyNumber: null,
+    coverPounds: null,
+    expiresOn: null,
+  }),
   '/api/conversations/:conversationId/messages': () => ({ text: 'Hello <b>there</b>' }),
   '/api/conversations/:conversationId/report': () => ({ reason: 'spam', details: 'Adverts.' }),
   '/api/admin/clients/:id': () => ({
@@ -206,6 +222,23 @@ const bodyFor = (url: string) => {
   );
 };
 
+/**
+ * A multipart body as an attacker sends one to any route (issue 38, item 10): without a boundary,
+ * cut off inside its file, or garbage after the header that names a boundary.
+ */
+function multipartPayload(variant: string, text: string): { payload: Buffer; contentType: string } {
+  const boundary = 'hostileBoundary';
+  const whole = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+      `Content-Type: image/jpeg\r\n\r\n\xff\xd8\xff${text}\r\n--${boundary}--\r\n`,
+    'latin1',
+  );
+  if (variant === 'multipart-no-boundary') return { payload: whole, contentType: 'multipart/form-data' };
+  const payload =
+    variant === 'multipart-cut' ? whole.subarray(0, whole.length - 20) : Buffer.from(`\u0000${text}--\r\n`, 'utf8');
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 const idFor = fc.oneof(
   fc.constant('JOB'),
   fc.constant('REVIEW'),
@@ -216,7 +249,7 @@ const idFor = fc.oneof(
 
 function roleFor(url: string): 'client' | 'tradesperson' | 'admin' {
   if (url.startsWith('/api/admin/')) return 'admin';
-  if (/matching-jobs|coverage|apply-job|applied-jobs|quotations\/|reviews\/received|\/reply$/.test(url))
+  if (/matching-jobs|coverage|apply-job|applied-jobs|quotations\/|reviews\/received|trade-profile|\/reply$/.test(url))
     return 'tradesperson';
   return 'client';
 }
@@ -243,7 +276,17 @@ describe(`hostile input on every route (${dialectName()})`, () => {
               nasty,
               { maxKeys: 3 },
             ),
-            fc.constantFrom('json', 'json', 'json', 'malformed', 'text', 'form'),
+            fc.constantFrom(
+              'json',
+              'json',
+              'json',
+              'malformed',
+              'text',
+              'form',
+              'multipart-no-boundary',
+              'multipart-cut',
+              'multipart-garbage',
+            ),
             async (id1, id2, body, query, format) => {
               const fill = (id: string) =>
                 id === 'JOB' ? jobId : id === 'REVIEW' ? reviewId : id === 'CONVERSATION' ? conversationId : id;
@@ -256,16 +299,21 @@ describe(`hostile input on every route (${dialectName()})`, () => {
               const qs = new URLSearchParams(query as Record<string, string>).toString();
               const token = await createSession(ctx.database.db, roleFor(route.url), users[roleFor(route.url)]);
               const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
-              const payload =
-                format === 'malformed'
+              const multipart = format.startsWith('multipart')
+                ? multipartPayload(format, typeof body === 'string' ? body : JSON.stringify(body))
+                : undefined;
+              const payload = multipart
+                ? multipart.payload
+                : format === 'malformed'
                   ? '{"broken": '
                   : format === 'text'
                     ? 'just text'
                     : format === 'form'
                       ? 'a=1&b=2'
                       : JSON.stringify(body);
-              const contentType =
-                format === 'text'
+              const contentType = multipart
+                ? multipart.contentType
+                : format === 'text'
                   ? 'text/plain'
                   : format === 'form'
                     ? 'application/x-www-form-urlencoded'

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -48,3 +49,23 @@ export async function pngBomb(): Promise<Buffer> {
  * with Debian's `heif-enc` (libheif-examples, x265): sharp cannot write HEIC, so it is a file.
  */
 export const heic = () => fs.promises.readFile(new URL('./fixtures/photo-320x240.heic', import.meta.url));
+
+/** 14 MB that merely start like a HEIC photo (`ftypheic`) and are random after: the issue 38 flood. */
+export const fakeHeic = (megabytes = 14) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    randomBytes(megabytes * 1024 * 1024),
+  ]);
+
+/** The real HEIC photo, its image extents (`ispe`) rewritten to claim `width` × `height`. */
+export async function heicClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await heic());
+  let at = bytes.indexOf('ispe', 0, 'latin1');
+  if (at < 0) throw new Error('the HEIC fixture has no ispe box');
+  for (; at >= 0; at = bytes.indexOf('ispe', at + 4, 'latin1')) {
+    bytes.writeUInt32BE(width, at + 8);
+    bytes.writeUInt32BE(height, at + 12);
+  }
+  return bytes;
+}

@@ -79,7 +79,7 @@ describe(`database (${dialectName()})`, () => {
       const served = await ctx.app.inject({ method: 'GET', url: thumbnailUrl });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      const wrongKey = await ctx.app.inject({ method: 'GET', url: thumbnailUrl.replace(/key=.*/, 'key=x') });
+      const wrongKey = await ctx.app.inject({ method: 'GET', url: thumbnailUrl.replace(/sig=.*/, 'sig=x') });
       expect(wrongKey.statusCode).toBe(404);
     }
 

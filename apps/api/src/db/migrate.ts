@@ -19,6 +19,7 @@ import * as tradeProfiles from './migrations/2026-11-23-16-trade-profiles.js';
 import * as insuranceReminders from './migrations/2026-11-27-18-insurance-reminders.js';
 import * as invitations from './migrations/2026-11-27-19-invitations-and-request-links.js';
 import * as erasureAndWithdrawals from './migrations/2026-11-27-20-erasure-and-withdrawals.js';
+import * as outboxAccount from './migrations/2026-11-27-21-outbox-account.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-18-insurance-reminders': insuranceReminders,
   '2026-11-27-19-invitations-and-request-links': invitations,
   '2026-11-27-20-erasure-and-withdrawals': erasureAndWithdrawals,
+  '2026-11-27-21-outbox-account': outboxAccount,
 };
 
 /**

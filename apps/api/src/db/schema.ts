@@ -204,7 +204,7 @@ export interface AuditLogTable {
   adminId: string;
   adminEmail: string;
   action: string;
-  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review' | 'conversation';
+  targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review' | 'conversation' | 'email';
   targetId: string;
   summary: string;
   createdAt: Timestamp;
@@ -216,6 +216,9 @@ export interface OutboxTable {
   /** Which email this is (verify-email, quotation-received, ...), for tests and the admin view. */
   kind: string;
   recipient: string;
+  /** The account it was sent to (null for a visitor, a newsletter subscriber, or before 2026-11-27-21). */
+  accountRole: Role | null;
+  accountId: string | null;
   language: Language;
   subject: string;
   textBody: string;

@@ -8,6 +8,8 @@ import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from './app-error.js';
+import { checkHeicHead, heicDeclaredPixels } from './heic-header.js';
+import { Slots } from './slots.js';
 
 /** The longest side of the stored photo and of its thumbnail, in pixels. */
 export const FULL_SIZE = 1600;
@@ -17,6 +19,12 @@ export const THUMBNAIL_SIZE = 400;
  * that claims to be huge (a decompression bomb) is refused before it is decoded.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decoding is bounded (issue 38): two pictures decode at a time (each may hold 200 MB of pixels,
+ * and a HEIC takes a worker thread seconds), sixteen more wait in line, and past that an upload is
+ * answered 503 at once. The event loop and /healthz stay free whatever arrives.
+ */
+export const decoders = new Slots(2, 16);
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -43,15 +51,43 @@ export function detectKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** How much of an upload is read before its first bytes are judged (see `checkHead`). */
+const HEAD_BYTES = 64 * 1024;
+
 /**
  * Reads an uploaded file stream whole, but never past `maxBytes`: the multipart parser stops at
- * its `fileSize` limit and marks the stream truncated, which is answered 413.
+ * its `fileSize` limit and marks the stream truncated, which is answered 413. Its first 64 KB are
+ * judged before the rest is kept (`checkHead`): bytes that are no image, or a HEIC whose boxes say
+ * it is none, are refused there, and the rest of the upload is read past without being kept.
  */
 export async function readUpload(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  let length = 0;
+  let judged = false;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (!judged && length >= HEAD_BYTES) {
+        judged = true;
+        checkHead(Buffer.concat(chunks));
+      }
+    }
+  } catch (error) {
+    stream.resume();
+    throw error;
+  }
   if (stream.truncated) throw new AppError('PHOTO_TOO_LARGE');
-  return Buffer.concat(chunks);
+  const bytes = Buffer.concat(chunks);
+  if (!judged) checkHead(bytes);
+  return bytes;
+}
+
+/** What a file's first bytes already tell: no image (400), or a HEIC that is none or too big. */
+function checkHead(head: Buffer) {
+  const kind = detectKind(head);
+  if (!kind) throw new AppError('PHOTO_NOT_AN_IMAGE');
+  if (kind === 'heic') checkHeicHead(head, MAX_INPUT_PIXELS);
 }
 
 /**
@@ -100,6 +136,18 @@ async function encode(open: () => Sharp, size: number): Promise<EncodedImage> {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const kind = detectKind(bytes);
   if (!kind) throw new AppError('PHOTO_NOT_AN_IMAGE');
+  if (kind === 'heic') checkHeicHeader(bytes);
+  return decoders.run(() => decodeAndEncode(kind, bytes));
+}
+
+/** A HEIC's declared size is checked before a worker is started: none is unreadable, too big is 413. */
+function checkHeicHeader(bytes: Buffer) {
+  const pixels = heicDeclaredPixels(bytes);
+  if (pixels === null || pixels === 0) throw new AppError('PHOTO_UNREADABLE');
+  if (pixels > MAX_INPUT_PIXELS) throw new AppError('PHOTO_TOO_MANY_PIXELS');
+}
+
+async function decodeAndEncode(kind: ImageKind, bytes: Buffer): Promise<ProcessedImage> {
   try {
     const open = await opener(kind, bytes);
     const [full, thumbnail] = await Promise.all([encode(open, FULL_SIZE), encode(open, THUMBNAIL_SIZE)]);

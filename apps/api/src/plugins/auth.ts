@@ -73,6 +73,34 @@ export const revokeSession = (db: Kysely<Database>, tokenHash: string): Promise<
 export const revokeAllSessions = (db: Kysely<Database>, role: Role, userId: string): Promise<void> =>
   sessions.deleteSessionsOf(db, role, userId);
 
+/**
+ * 401 unless the session is still open, holding it for the rest of the caller's transaction: a
+ * change that took long to arrive (an upload) is refused once its account was signed out, erased or
+ * deleted meanwhile, and an erasure that ends the sessions first waits for a change that got in.
+ */
+export async function requireOpenSession(db: Kysely<Database>, session: Session): Promise<void> {
+  if (!(await sessions.holdSession(db, session.tokenHash, new Date().toISOString())))
+    throw new AppError('UNAUTHENTICATED');
+}
+
+/** Whether a session row is past its lifetime or its idle limit. */
+const ended = (row: { lastSeenAt: string; expiresAt: string }, now: number) =>
+  Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + SESSION_IDLE_MS <= now;
+
+/**
+ * Which of these sessions are still open (signed out, suspended, erased or expired ones are not):
+ * for connections that outlive their request (the live stream), checked in batches.
+ */
+export async function openSessions(db: Kysely<Database>, tokenHashes: string[]): Promise<Set<string>> {
+  const open = new Set<string>();
+  const now = Date.now();
+  for (let from = 0; from < tokenHashes.length; from += 500) {
+    for (const row of await sessions.sessionsAmong(db, tokenHashes.slice(from, from + 500)))
+      if (!ended(row, now)) open.add(row.tokenHash);
+  }
+  return open;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -86,7 +114,7 @@ async function findSession(db: Kysely<Database>, token: string): Promise<Session
   const row = await sessions.findSession(db, tokenHash);
   if (!row) return null;
   const lastSeen = Date.parse(row.lastSeenAt);
-  if (Date.parse(row.expiresAt) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+  if (ended(row, now)) {
     await revokeSession(db, tokenHash);
     return null;
   }

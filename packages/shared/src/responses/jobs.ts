@@ -24,8 +24,9 @@ const jobCore = {
 
 /**
  * A photo of a job (issue 17), as WebP. `url` (at most 1600 px) and `thumbnailUrl` (400 px) are
- * paths to use in <img src> as they are: they carry the photo's own access key, and only those who
- * may see the job are given them. width and height are the full-size photo's.
+ * paths to use in <img src> as they are: signed links that expire within hours (each answer that
+ * lists the photo gives fresh ones), given only to those who may see the job. width and height are
+ * the full-size photo's.
  */
 export const jobPhotoSchema = z.object({
   _id: z.string(),

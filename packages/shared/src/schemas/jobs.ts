@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { JOB_STATUSES, PROPERTY_TYPES, SERVICE_TIMES, TRADES } from '../enums.js';
 import { normaliseCoverage } from '../postcode.js';
-import { V, emailFieldWith, paging, postcodeFieldWith } from './fields.js';
+import { V, cleanText, emailFieldWith, paging, postcodeFieldWith } from './fields.js';
 
 /** i18n keys of the job posting and quotation messages (spec sections 5 and 8). */
 export const J = {
@@ -25,6 +25,7 @@ export const J = {
 
 const addressText = z
   .string({ error: J.addressRequired })
+  .overwrite((value) => cleanText(value))
   .trim()
   .min(1, { error: J.addressRequired })
   .max(LIMITS.textMax, { error: V.tooLong });
@@ -37,6 +38,7 @@ export const addressSchema = z.strictObject({
 
 export const jobDescriptionField = z
   .string({ error: J.descriptionRequired })
+  .overwrite((value) => cleanText(value, { singleLine: false }))
   .trim()
   .min(1, { error: J.descriptionRequired })
   .max(LIMITS.jobDescriptionMax, { error: J.descriptionMaxLength });
@@ -72,6 +74,7 @@ export type EditJobInput = z.input<typeof editJobSchema>;
 export const applyJobSchema = z.strictObject({
   quotation: z
     .string({ error: J.quotationRequired })
+    .overwrite((value) => cleanText(value, { singleLine: false }))
     .trim()
     .min(1, { error: J.quotationRequired })
     .max(LIMITS.quotationMax, { error: J.quotationTooLong }),
@@ -132,8 +135,14 @@ export const idSchema = z.uuid({ error: J.invalidId });
 export const jobIdParams = z.strictObject({ jobId: idSchema });
 export const acceptParams = z.strictObject({ jobId: idSchema, quotationId: idSchema });
 export const jobPhotoParams = z.strictObject({ jobId: idSchema, photoId: idSchema });
-/** A job photo's address carries its access key (see jobPhotoSchema); without the right one it is not found. */
-export const jobPhotoQuery = z.object({ key: z.string().max(64).optional() });
+/**
+ * A job photo's address is a signed link that expires (see jobPhotoSchema): its expiry in seconds
+ * since 1970 and its signature. Without a good, unexpired pair the photo is not found.
+ */
+export const jobPhotoQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(1e11).optional(),
+  sig: z.string().max(64).optional(),
+});
 
 export const pageQuerySchema = z.object(paging(LIMITS.matchingPageSize, 50));
 

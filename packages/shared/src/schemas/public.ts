@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { normaliseCoverage, parsePostcode } from '../postcode.js';
 import {
   V,
+  cleanText,
   emailField,
   emailFieldWith,
   nameField,
@@ -32,6 +33,7 @@ export const R = {
 
 const addressText = z
   .string({ error: R.address })
+  .overwrite((value) => cleanText(value))
   .trim()
   .min(1, { error: R.address })
   .max(LIMITS.textMax, { error: V.tooLong });

@@ -168,3 +168,18 @@ export function insuranceStanding(
 
 /** Whether an insurance in this standing lets its holder be approved and listed. */
 export const insuranceCovers = (standing: InsuranceStanding) => standing === 'current' || standing === 'expiring';
+
+/**
+ * POST /api/admin/tradespeople/{id}/credentials/{kind}/check: what the administrator was shown of
+ * the credential and checked (the fields of its answer, as shown). A credential that says anything
+ * else by then is not checked (409 CREDENTIAL_CHANGED): the check approves what was read.
+ */
+export const credentialCheckSchema = z.strictObject({
+  number: z.string().max(100).nullable(),
+  scheme: z.enum(ELECTRICAL_SCHEMES).nullable(),
+  insurer: z.string().max(200).nullable(),
+  policyNumber: z.string().max(100).nullable(),
+  coverPounds: z.number().int().nonnegative().nullable(),
+  expiresOn: z.string().max(10).nullable(),
+});
+export type CredentialCheckInput = z.infer<typeof credentialCheckSchema>;

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Trade } from '@tradewise/shared';
 import type { Database } from '../schema.js';
 import type { Storage } from '../../lib/storage/index.js';
-import type { Session } from '../../plugins/auth.js';
+import { createSession, revokeSession, type Session } from '../../plugins/auth.js';
+import { hashToken } from '../../lib/ids.js';
 import { addPortfolioPhoto, setCaption, setPortrait } from '../../modules/trade-profile/images.js';
 import { DEMO_TRADESPEOPLE } from './demo-data.js';
 import * as scenes from './portfolio-scenes.js';
@@ -76,7 +76,6 @@ const badge = (business: string, trade: Trade) => {
 
 const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-const upload = (bytes: Buffer) => Readable.from([bytes]);
 
 /**
  * Gives the first approved demo tradespeople a logo as portrait and some a portfolio of finished
@@ -99,16 +98,22 @@ export async function seedPortraits(db: Kysely<Database>, storage: Storage) {
     chosen.map(async (person) => {
       const row = people.find((p) => p.name === person.name);
       if (!row) throw new Error(`demo portraits: no approved demo tradesperson "${person.name}"`);
-      const session: Session = { role: 'tradesperson', userId: row.id, tokenHash: '' };
-      await setPortrait(db, storage, session, upload(await png(badge(person.business, person.trade))));
+      // Uploads are recorded for an open session (an erased account's are refused): one for the seed.
+      const session: Session = {
+        role: 'tradesperson',
+        userId: row.id,
+        tokenHash: hashToken(await createSession(db, 'tradesperson', row.id)),
+      };
+      await setPortrait(db, storage, session, await png(badge(person.business, person.trade)));
       // One after another, so the portfolio keeps its order; each caption goes on the photo just added.
       const captioned = new Set<string>();
       for (const [scene, caption] of PORTFOLIOS[person.name] ?? []) {
-        const { portfolio } = await addPortfolioPhoto(db, storage, session, upload(await jpeg(scene())));
+        const { portfolio } = await addPortfolioPhoto(db, storage, session, await jpeg(scene()));
         const added = portfolio.find((photo) => !captioned.has(photo._id))!;
         await setCaption(db, session, added._id, caption);
         captioned.add(added._id);
       }
+      await revokeSession(db, session.tokenHash);
     }),
   );
 }

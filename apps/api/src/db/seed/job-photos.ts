@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../schema.js';
@@ -45,7 +44,7 @@ export async function seedJobPhotos(db: Kysely<Database>, storage: Storage) {
       // One after another on a job, so they keep their order.
       for (const drawing of drawings) {
         const bytes = await render(drawing);
-        await addPhoto(db, storage, job.clientId, job.id, async () => Readable.from([bytes]));
+        await addPhoto(db, storage, job.clientId, job.id, async () => bytes);
       }
     }),
   );

@@ -22,6 +22,7 @@ import type { Storage } from '../../lib/storage/index.js';
 import { recipient } from './recovery.js';
 import * as repo from './repository.js';
 import { checkOwnPassword } from './service.js';
+import * as throttle from './throttle.js';
 
 type Db = Kysely<Database>;
 type Own = 'client' | 'tradesperson';
@@ -82,12 +83,18 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
   const email = input.email.toLowerCase();
   const account = await recipient(db, role, session.userId);
   if (email === account.email) return;
+  // Each change mails an address the asker chose: a few per account and per address (issue 38).
+  if (!(await throttle.reserveAttempt(db, throttle.emailChangeKeys(role, session.userId, email)))) {
+    throw new AppError('RATE_LIMITED');
+  }
   if (await repo.findIdByEmail(db, role, email)) throw new AppError('EMAIL_TAKEN');
   await db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, 'change-email', { role, userId: session.userId, email }, VERIFY_FOR_MS);
+    // Nobody has shown the new address is theirs: the mailer greets it without the name.
     await mailer.queue(trx, {
       kind: 'verifyEmail',
       to: email,
+      account: { role, id: session.userId },
       language: account.language,
       name: account.name,
       values: { email },
@@ -96,6 +103,7 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
     await mailer.queue(trx, {
       kind: 'emailChangeRequested',
       to: account.email,
+      account: { role, id: session.userId },
       language: account.language,
       name: account.name,
       values: { email },
@@ -124,9 +132,15 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
   let deleteFiles = async () => {};
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    // First: an upload still arriving either got in before (and is erased below) or is refused.
+    await repo.deleteSessionsOf(trx, role, id);
     if (role === 'client') {
-      for (const jobId of await closeJobsOfLeavingClient(trx, id)) await notifications.jobCancelled(trx, mailer, jobId);
-      await deleteRequestsBy(trx, account.email);
+      const { cancelled, hired } = await closeJobsOfLeavingClient(trx, id);
+      for (const jobId of cancelled) await notifications.jobCancelled(trx, mailer, jobId);
+      // A job they hired someone for closes with their account; the one hired is told.
+      for (const jobId of hired) await notifications.hiredJobClosed(trx, mailer, jobId);
+      // Home requests go by address: they are this account's only once its owner confirmed it.
+      if (account.emailVerifiedAt) await deleteRequestsBy(trx, account.email);
       // As when an administrator deletes a client: their reviews go with them.
       await removeReviewsOfClient(trx, id);
     } else {
@@ -159,7 +173,6 @@ export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, se
           }),
     };
     await repo.updateOwnAccount(trx, role, id, erased);
-    await repo.deleteSessionsOf(trx, role, id);
     await repo.deleteTokensOf(trx, role, id);
     await repo.auditSelfDeletion(trx, role, id, now);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
+import { emailsSentTo } from '../mail/index.js';
 import type { Session } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { exportConversations } from '../messaging/index.js';
@@ -14,7 +15,7 @@ type Db = Kysely<Database>;
  * GET /api/account/export: everything held about the signed-in person, as one JSON document (UK
  * GDPR right of access and portability): the account (never its password hash), their jobs and the
  * quotations on them or their own quotations, their home-page requests, their email preferences and
- * the emails sent to them, their conversations with every message, a tradesperson's profile and credentials. Read-only queries across the tables that hold their data.
+ * the emails sent to this account (not every email its address ever got), their conversations with every message, a tradesperson's profile and credentials. Read-only queries across the tables that hold their data.
  */
 export async function exportData(db: Db, session: Session) {
   if (session.role === 'admin') throw new AppError('FORBIDDEN');
@@ -59,13 +60,9 @@ export async function exportData(db: Db, session: Session) {
           .where('quotations.tradespersonId', '=', session.userId)
           .orderBy('quotations.createdAt')
           .execute(),
-    session.role === 'client' ? requestsBy(db, row.email) : [],
-    db
-      .selectFrom('outbox')
-      .select(['kind', 'subject', 'status', 'createdAt', 'sentAt'])
-      .where('recipient', '=', row.email)
-      .orderBy('createdAt')
-      .execute(),
+    // Home requests go by address: only an owner who confirmed it has made them (issue 38).
+    session.role === 'client' && row.emailVerifiedAt ? requestsBy(db, row.email) : [],
+    emailsSentTo(db, session.role, session.userId),
     exportConversations(db, { role: session.role, id: session.userId }),
     session.role === 'tradesperson' ? ownProfile(db, session) : undefined,
   ]);

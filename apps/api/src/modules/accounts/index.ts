@@ -10,8 +10,11 @@ export {
   findVerifiedClientEmail,
   insertClient,
   findSession,
+  holdSession,
   insertSession,
   insertSessionIfPassword,
+  sessionsAmong,
   touchSession,
 } from './repository.js';
 export { isErased } from './account.js';
+export { emailSetByAdministrator } from './recovery.js';

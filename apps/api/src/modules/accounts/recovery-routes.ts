@@ -11,12 +11,21 @@ import {
   verifyEmailAnswerSchema,
 } from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
+import { SteadyAnswers } from '../../lib/steady-answer.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as recovery from './recovery.js';
 
 const tags = ['accounts'];
+/**
+ * How long POST /api/password-reset takes for any address: the link and email for a known one are
+ * written well within it, so the time of the answer does not tell whether the address has an account.
+ */
+export const RESET_ANSWER_MS = 250;
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resets = new SteadyAnswers(RESET_ANSWER_MS);
+  app.addHook('onClose', () => resets.settle());
+
   app.post(
     '/api/password-reset',
     {
@@ -28,7 +37,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recovery.requestPasswordReset(app.db, app.mailer, request.body);
+      await resets.answerAfter(
+        () => recovery.requestPasswordReset(app.db, app.mailer, request.body),
+        (error) => request.log.error({ err: error }, 'password reset request failed'),
+      );
       return reply.code(202).send({ message: englishMessage('recovery.resetSent') });
     },
   );

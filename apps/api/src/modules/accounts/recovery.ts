@@ -40,11 +40,32 @@ export async function sendVerification(trx: Transaction<Database>, mailer: Maile
   await mailer.queue(trx, {
     kind: 'verifyEmail',
     to: account.email,
+    account: { role: account.role, id: account.id },
     language: account.language,
     name: account.name,
     values: { email: account.email },
     actionUrl: mailer.link(`/verify-email?token=${token}`),
   });
+}
+
+/**
+ * An administrator set the account's email to `email` (issue 38): nobody has confirmed it, so the
+ * account is unconfirmed until its owner follows the link sent there, and the links sent to the
+ * old address (verification, change, reset) stop working. Nothing happens when the email is the same.
+ */
+export async function emailSetByAdministrator(
+  trx: Transaction<Database>,
+  mailer: Mailer,
+  role: 'client' | 'tradesperson',
+  id: string,
+  previousEmail: string,
+) {
+  const account = await recipient(trx, role, id);
+  if (account.email === previousEmail) return;
+  const now = nowIso();
+  await repo.updateOwnAccount(trx, role, id, { emailVerifiedAt: null, updatedAt: now });
+  await repo.endTokensOf(trx, role, id, ['verify-email', 'change-email', 'password-reset'], now);
+  await sendVerification(trx, mailer, account);
 }
 
 /**
@@ -59,8 +80,11 @@ export async function verifyEmail(db: Db, token: string): Promise<'verified' | '
     if (used) return repo.markEmailVerified(trx, used.role, used.userId, used.email, nowIso());
     const change = await useToken(trx, 'change-email', token);
     if (!change) return false;
+    const now = nowIso();
+    // The newest confirmed address wins: links sent earlier (to other addresses) stop working.
+    await repo.endTokensOf(trx, change.role, change.userId, ['change-email', 'verify-email'], now);
     try {
-      await repo.setEmail(trx, change.role, change.userId, change.email, nowIso());
+      await repo.setEmail(trx, change.role, change.userId, change.email, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
       throw error;
@@ -102,6 +126,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, { email, role
     await mailer.queue(trx, {
       kind: 'passwordReset',
       to: account.email,
+      account: { role, id },
       language: account.language,
       name: account.name,
       actionUrl: mailer.link(`/reset-password?token=${token}`),
@@ -121,12 +146,15 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, input: Passwo
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     if (!(await useToken(trx, 'password-reset', input.token))) throw new AppError('TOKEN_INVALID');
-    await repo.setPasswordHash(trx, pending.role, pending.userId, passwordHash, nowIso());
+    const now = nowIso();
+    await repo.setPasswordHash(trx, pending.role, pending.userId, passwordHash, now);
+    // Every other reset link sent before ends with this one (issue 38).
+    await repo.endTokensOf(trx, pending.role, pending.userId, ['password-reset'], now);
     await repo.deleteSessionsOf(trx, pending.role, pending.userId);
     await queuePasswordChanged(trx, mailer, account);
   });
   // The owner proved they read the account's email: the sign-in lock for it is lifted.
-  await throttle.clearFailures(db, throttle.accountKey(pending.role, account.email));
+  await throttle.clearAccountFailures(db, pending.role, account.email);
 }
 
 /** "Your password was changed", after a reset or a change on the account page. */
@@ -134,6 +162,7 @@ export async function queuePasswordChanged(trx: Transaction<Database>, mailer: M
   await mailer.queue(trx, {
     kind: 'passwordChanged',
     to: account.email,
+    account: { role: account.role, id: account.id },
     language: account.language,
     name: account.name,
     actionUrl: mailer.link('/forgot-password'),

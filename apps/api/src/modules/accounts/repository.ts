@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
 import type { Role } from '@tradewise/shared';
 import type { Insertable } from 'kysely';
-import type { Database, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
+import type { Database, EmailTokenPurpose, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 
@@ -122,8 +122,28 @@ export const findSession = keptWhileUnchanged(
   async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0],
 );
 
+/** The sessions among these tokens' that still exist (with their times, for the caller's expiry rule). */
+export async function sessionsAmong(db: Db, tokenHashes: string[]) {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .selectFrom('sessions')
+    .select(['tokenHash', 'lastSeenAt', 'expiresAt'])
+    .where('tokenHash', 'in', tokenHashes)
+    .execute();
+}
+
 export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string) {
   await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
+}
+
+/** Touches the session and so holds its row for the caller's transaction; false when it has ended. */
+export async function holdSession(db: Db, tokenHash: string, lastSeenAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ lastSeenAt })
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {
@@ -216,6 +236,21 @@ export async function setEmail(db: Db, role: Role, id: string, email: string, no
 /** Ends the account's single-use links (a deleted account's links must not work). */
 export async function deleteTokensOf(db: Db, role: Role, id: string) {
   await db.deleteFrom('emailTokens').where('role', '=', role).where('userId', '=', id).execute();
+}
+
+/**
+ * Ends the account's unused links of these purposes: once a newer step of the same kind succeeded
+ * (a reset, a password change, a confirmed address), an older link must not repeat or undo it.
+ */
+export async function endTokensOf(db: Db, role: Role, id: string, purposes: EmailTokenPurpose[], now: string) {
+  await db
+    .updateTable('emailTokens')
+    .set({ usedAt: now })
+    .where('role', '=', role)
+    .where('userId', '=', id)
+    .where('purpose', 'in', purposes)
+    .where('usedAt', 'is', null)
+    .execute();
 }
 
 /** Records a deletion by the account's owner in the audit log (nothing personal in it). */

@@ -130,7 +130,7 @@ async function findForSignIn(db: Db, role: Role, email: string) {
  * time and get the same answer; repeated failures lock the account key and the address for a while.
  */
 export async function signIn(db: Db, role: Role, { email, password }: Credentials, ip: string): Promise<SignIn> {
-  const accountKey = throttle.accountKey(role, email);
+  const accountKey = throttle.accountKey(role, email, ip);
   const addressKey = throttle.addressKey(ip);
   const limits: [string, number][] = [
     [accountKey, throttle.ACCOUNT_LIMIT],
@@ -196,7 +196,10 @@ export async function changePassword(
   assertNotCommon(next, 'password', [account.name, account.email]);
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {
-    await repo.setPasswordHash(trx, session.role, session.userId, passwordHash, nowIso());
+    const now = nowIso();
+    await repo.setPasswordHash(trx, session.role, session.userId, passwordHash, now);
+    // A reset link sent before the change must not set another password after it (issue 38).
+    await repo.endTokensOf(trx, session.role, session.userId, ['password-reset'], now);
     await repo.deleteSessionsOf(trx, session.role, session.userId, session.tokenHash);
     await queuePasswordChanged(trx, mailer, account);
   });

@@ -180,20 +180,40 @@ describe(`sessions (${dialectName()})`, () => {
 });
 
 describe(`failed sign-in throttling (${dialectName()})`, () => {
-  it('locks an account after 5 failures, even for the right password, and says so (429)', async () => {
+  it('locks an account for the address that failed 5 times, even for the right password, and says so (429)', async () => {
     const client = await createClient(ctx.app);
-    const headers = { 'x-test': 'lock' };
-    for (let i = 0; i < 5; i += 1) {
-      expect((await post('/client/login', { email: client.email, password: `wrong-${i}` }, headers)).statusCode).toBe(
-        401,
-      );
-    }
-    const res = await post('/client/login', { email: client.email, password: client.password });
+    const attacker = '198.51.100.66';
+    const signIn = (password: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/client/login',
+        payload: { email: client.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await signIn(`wrong-${i}`, attacker)).statusCode).toBe(401);
+    const res = await signIn(client.password, attacker);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/15 minutes/) });
-    // Another account is unaffected.
+    // Issue 38: the owner, from their own address, is not locked out by someone else's guesses.
+    expect((await signIn(client.password, '192.0.2.10')).statusCode).toBe(200);
+    // The guesser still is, and another account is unaffected.
+    expect((await signIn(client.password, attacker)).statusCode).toBe(429);
     const other = await createClient(ctx.app);
     expect((await post('/client/login', { email: other.email, password: other.password })).statusCode).toBe(200);
+    // A reset (the owner read the account's email) forgets the failures from every address.
+    await post('/api/password-reset', { email: client.email, role: 'client' });
+    const mail = await ctx.database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('recipient', '=', client.email)
+      .where('kind', '=', 'passwordReset')
+      .executeTakeFirstOrThrow();
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.textBody)![1]!;
+    const password = 'brand-new-pass-77';
+    expect((await post('/api/password-reset/confirm', { token, password, confirmPassword: password })).statusCode).toBe(
+      200,
+    );
+    expect((await signIn(password, attacker)).statusCode).toBe(200);
   });
 
   it("forgets an account's failures after its right password, and never counts right passwords against an address", async () => {

@@ -1,18 +1,27 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
- * Failed sign-ins are counted per account (the email typed, whether or not it exists, so the limit
- * reveals nothing) and per address. Counts live in the database so every app instance shares them.
+ * Failed sign-ins are counted per account and address pair (the email typed, whether or not it
+ * exists, so the limit reveals nothing, from one client address) and per address. Counting the
+ * account alone let anyone lock its owner out with five guesses (issue 38): a tradesperson's email
+ * is public. Counts live in the database so every app instance shares them.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
 export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 50;
 
-export const accountKey = (role: string, email: string) => `account:${role}:${email}`;
+const accountPrefix = (role: string, email: string) => `account:${role}:${email} from `;
+export const accountKey = (role: string, email: string, ip: string) => `${accountPrefix(role, email)}${ip}`;
 export const addressKey = (ip: string) => `address:${ip}`;
 export const passwordChangeKey = (role: string, userId: string) => `password-change:${role}:${userId}`;
+/** Email changes (each mails a link to an address the asker chose) per account and per new address. */
+export const EMAIL_CHANGE_LIMIT = 3;
+export const emailChangeKeys = (role: string, userId: string, email: string): [string, number][] => [
+  [`email-change:${role}:${userId}`, EMAIL_CHANGE_LIMIT],
+  [`email-change-to:${email}`, EMAIL_CHANGE_LIMIT],
+];
 
 /**
  * Counts this attempt before the password is checked, in one statement per key, so parallel
@@ -92,4 +101,13 @@ export async function acceptAttempt(db: Kysely<Database>, accountKey: string, ad
 
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/** Forgets the account's failures from every address (its owner proved they read its email). */
+export async function clearAccountFailures(db: Kysely<Database>, role: string, email: string): Promise<void> {
+  const prefix = accountPrefix(role, email);
+  await db
+    .deleteFrom('loginThrottle')
+    .where(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix)
+    .execute();
 }

@@ -1,6 +1,6 @@
 /** An administrator's check of a tradesperson's credential (or its withdrawal), with its audit entry. */
 import type { Kysely } from 'kysely';
-import type { CredentialKind } from '@tradewise/shared';
+import type { CredentialCheckInput, CredentialKind } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import type { Session } from '../../plugins/auth.js';
 import * as tradeProfile from '../trade-profile/index.js';
@@ -12,16 +12,33 @@ const NAMES: Record<CredentialKind, string> = {
   insurance: 'public liability insurance',
 };
 
-/** Checks (`checked`) or unchecks one credential; answers the tradesperson's credentials after it. */
+/** What the credential said, for the audit entry: "number 1234567, insurer Hiscox, …". */
+function describe(content: CredentialCheckInput) {
+  const said = Object.entries(content).filter(([, value]) => value !== null && value !== '');
+  return said.length > 0 ? said.map(([key, value]) => `${key} ${String(value)}`).join(', ') : 'nothing';
+}
+
+/**
+ * Checks one credential as it says `seen` (what the administrator was shown: 409 if it says
+ * anything else now), or unchecks it (`seen` null); answers the tradesperson's credentials after it.
+ * The audit entry records what the credential said.
+ */
 export async function setCheck(
   db: Kysely<Database>,
   admin: Session,
   id: string,
   kind: CredentialKind,
-  checked: boolean,
+  seen: CredentialCheckInput | null,
 ) {
   return db.transaction().execute(async (trx) => {
-    const person = await tradeProfile.setCredentialCheck(trx, id, kind, checked ? admin.userId : null);
+    const checked = seen !== null;
+    const { person, content } = await tradeProfile.setCredentialCheck(
+      trx,
+      id,
+      kind,
+      checked ? admin.userId : null,
+      seen ?? undefined,
+    );
     const action = checked ? 'check' : 'uncheck';
     await audit(
       trx,
@@ -29,7 +46,7 @@ export async function setCheck(
       action,
       'tradesperson',
       id,
-      `${checked ? 'Checked' : 'Unchecked'} ${NAMES[kind]} of ${person.email}`,
+      `${checked ? 'Checked' : 'Unchecked'} ${NAMES[kind]} of ${person.email} (${describe(content)})`,
     );
     return (await tradeProfile.credentialsOf(trx, [id])).get(id) ?? [];
   });

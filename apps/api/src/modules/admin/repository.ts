@@ -144,6 +144,12 @@ export async function updateAccount(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The account's email as it is now (before an edit that may change it). */
+export async function findEmail(db: Db, table: 'clients' | 'tradespeople', id: string) {
+  const row = await db.selectFrom(table).select('email').where('id', '=', id).executeTakeFirst();
+  return row?.email;
+}
+
 export async function setTradespersonStatus(db: Db, id: string, status: TradespersonStatus, now: string) {
   await db.updateTable('tradespeople').set({ status, updatedAt: now }).where('id', '=', id).execute();
 }

@@ -115,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updateClient(app.db, request.session!, request.params.id, request.body);
+      await service.updateClient(app.db, app.mailer, request.session!, request.params.id, request.body);
       return { message: englishMessage('adminManage.clientUpdated') };
     },
   );
@@ -132,7 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updateTradesperson(app.db, request.session!, request.params.id, request.body);
+      await service.updateTradesperson(app.db, app.mailer, request.session!, request.params.id, request.body);
       return { message: englishMessage('adminManage.tradespersonUpdated') };
     },
   );

@@ -26,6 +26,7 @@ import {
 import { credentialsOf, eraseProfile, insuredNow } from '../trade-profile/index.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { removeReviewsOfClient } from '../reviews/index.js';
+import { emailSetByAdministrator } from '../accounts/index.js';
 import { audit } from './audit.js';
 import * as repo from './repository.js';
 
@@ -140,6 +141,7 @@ export async function listJobs(db: Db, search: string | undefined, status: JobSt
  */
 async function updateAccount(
   db: Db,
+  mailer: Mailer,
   admin: Session,
   kind: { table: 'clients'; role: 'client' } | { table: 'tradespeople'; role: 'tradesperson' },
   id: string,
@@ -151,7 +153,12 @@ async function updateAccount(
   try {
     await db.transaction().execute(async (trx) => {
       const values = { ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: nowIso() };
-      if (!(await repo.updateAccount(trx, kind.table, id, values))) throw new AppError('NOT_FOUND');
+      const previousEmail = await repo.findEmail(trx, kind.table, id);
+      if (previousEmail === undefined || !(await repo.updateAccount(trx, kind.table, id, values))) {
+        throw new AppError('NOT_FOUND');
+      }
+      // A new address is unconfirmed until its owner follows the link sent to it.
+      await emailSetByAdministrator(trx, mailer, kind.role, id, previousEmail);
       if (passwordHash) await revokeAllSessions(trx, kind.role, id);
       const summary = `Edited ${kind.role} ${fields.email}${passwordHash ? ' (password changed)' : ''}`;
       await audit(trx, admin, 'update', kind.role, id, summary);
@@ -162,11 +169,11 @@ async function updateAccount(
   }
 }
 
-export const updateClient = (db: Db, admin: Session, id: string, input: ClientUpdate) =>
-  updateAccount(db, admin, { table: 'clients', role: 'client' }, id, input);
+export const updateClient = (db: Db, mailer: Mailer, admin: Session, id: string, input: ClientUpdate) =>
+  updateAccount(db, mailer, admin, { table: 'clients', role: 'client' }, id, input);
 
-export const updateTradesperson = (db: Db, admin: Session, id: string, input: TradespersonUpdate) =>
-  updateAccount(db, admin, { table: 'tradespeople', role: 'tradesperson' }, id, input);
+export const updateTradesperson = (db: Db, mailer: Mailer, admin: Session, id: string, input: TradespersonUpdate) =>
+  updateAccount(db, mailer, admin, { table: 'tradespeople', role: 'tradesperson' }, id, input);
 
 /**
  * Approve (or reinstate) and suspend. Approval needs a checked, unexpired public liability

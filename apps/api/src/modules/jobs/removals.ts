@@ -52,18 +52,23 @@ export async function removeJob(trx: Trx, jobId: string) {
 
 /**
  * A client who deletes their own account: their open jobs are cancelled (pending quotations
- * declined, and returned to the caller so those who quoted can be told), and every job of theirs
- * keeps only what others need of its history: the work, the town and the outcome, not the street,
- * the contact email or the photos.
+ * declined), their hired jobs closed as cancelled too (no one is left to mark them completed or
+ * review them: they would stay hired for ever), both returned to the caller so those who quoted
+ * and those hired can be told; and every job of theirs keeps only what others need of its history:
+ * the work, the town and the outcome, not the street, the contact email or the photos.
  */
-export async function closeJobsOfLeavingClient(trx: Trx, clientId: string): Promise<string[]> {
+export async function closeJobsOfLeavingClient(
+  trx: Trx,
+  clientId: string,
+): Promise<{ cancelled: string[]; hired: string[] }> {
   const now = nowIso();
   const cancelled = await repo.cancelOpenJobsOf(trx, clientId, now);
   if (cancelled.length > 0) await quotations.setStatusOnJobs(trx, cancelled, { from: 'pending', to: 'declined' }, now);
+  const hired = await repo.closeHiredJobsOf(trx, clientId, now);
   await repo.eraseJobContactsOf(trx, clientId, now);
   // Photos of their home go with them (the sweeper deletes the files).
   await detachPhotosOfClient(trx, clientId);
-  return cancelled;
+  return { cancelled, hired };
 }
 
 /** A tradesperson who deletes their own account: their pending quotations are withdrawn. */

@@ -468,6 +468,21 @@ export async function cancelOpenJobsOf(db: Db, clientId: string, now: string): P
 }
 
 /**
+ * Closes a leaving client's hired jobs (cancelled: nobody can say the work was done, and nobody is
+ * left to mark it completed or review it); answers their ids.
+ */
+export async function closeHiredJobsOf(db: Db, clientId: string, now: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', updatedAt: now })
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'hired')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * Erases the street, the full postcode (the outward code stays: the town's district, as everyone
  * who quoted saw it) and the contact email of a client's jobs; their history keeps the rest.
  */

@@ -29,7 +29,7 @@ import * as invitations from './invitation-repository.js';
 import { checkInvitee } from './invitations.js';
 import * as repo from './repository.js';
 import { addressOf, penceToPounds } from '../../lib/answers.js';
-import { applicationOutcome, jobCoreOf, publicAddressOf } from './mappers.js';
+import { applicationOutcome, jobBeforeHireOf, jobCoreOf, publicAddressOf, quotationBeforeHire } from './mappers.js';
 import { withdrawnApplications } from './withdrawn.js';
 import { jobPlace } from './centres.js';
 import { photosForJobs } from './photos/list.js';
@@ -136,7 +136,8 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
         photos: photos.of(job.id),
         quotations: mine.map((q) => ({
           _id: q.id,
-          quotationText: q.quotationText,
+          // The hired tradesperson's words whole; the others' with their contact details hidden.
+          quotationText: q.status === 'accepted' ? q.quotationText : quotationBeforeHire(q.quotationText),
           price: penceToPounds(q.pricePence),
           status: q.status,
           createdAt: q.createdAt,
@@ -308,6 +309,9 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
   { page, limit, sort }: { page: number; limit: number; sort: 'newest' | 'distance' },
 ) {
   const person = await tradesperson(db, tradespersonId);
+  // Before approval nothing of the jobs (descriptions, photo links) is shown: the dashboard says
+  // they appear once an administrator approves the account.
+  if (person.status !== 'approved') return { jobs: [], currentPage: page, totalPages: 0, total: 0 };
   const invited = await invitations.invitedJobs(db, {
     tradespersonId,
     trade: person.trade,
@@ -341,7 +345,7 @@ export const matchingJobs = keptWhileUnchanged(async function matchingJobs(
     rows.map((job) => job.id),
   );
   const jobs: MatchingJob[] = rows.map((job) => ({
-    ...jobCoreOf(job),
+    ...jobBeforeHireOf(job),
     address: publicAddressOf(job),
     photos: photos.of(job.id),
     quoted: job.myQuotationId !== null,
@@ -394,7 +398,7 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
   if (!quoted && (await quotations.hasWithdrawn(db, jobId, tradespersonId))) throw new AppError('QUOTATION_WITHDRAWN');
   if (!quoted && job.quotationCount >= LIMITS.maxQuotationsPerJob) throw new AppError('JOB_FULL');
   return {
-    ...jobCoreOf(job),
+    ...jobBeforeHireOf(job),
     address: publicAddressOf(job),
     photos: (await photosForJobs(db, [job.id])).of(job.id),
     quoted,
@@ -467,7 +471,7 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
     return {
       _id: row.quotationId,
       jobId: {
-        ...jobCoreOf(row),
+        ...(accepted ? jobCoreOf(row) : jobBeforeHireOf(row)),
         address: accepted ? addressOf(row) : publicAddressOf(row),
         ...(accepted ? { contactEmail: row.contactEmail } : {}),
         ...(client ? { client } : {}),

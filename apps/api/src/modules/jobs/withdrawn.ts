@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Application } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { penceToPounds } from '../../lib/answers.js';
-import { jobCoreOf, publicAddressOf } from './mappers.js';
+import { jobBeforeHireOf, publicAddressOf } from './mappers.js';
 import { photosForJobs } from './photos/list.js';
 import * as quotations from './quotation-repository.js';
 
@@ -23,7 +23,7 @@ export async function withdrawnApplications(
   return rows.map((row) => ({
     // The conversation keeps the quotation's id.
     _id: row.quotationId ?? row.conversationId,
-    jobId: { ...jobCoreOf(row), address: publicAddressOf(row), photos: photos.of(row.id) },
+    jobId: { ...jobBeforeHireOf(row), address: publicAddressOf(row), photos: photos.of(row.id) },
     quotationText: row.quotationText ?? '',
     price: penceToPounds(row.pricePence),
     status: 'withdrawn',

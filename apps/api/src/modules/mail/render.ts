@@ -1,4 +1,4 @@
-import type { Language } from '@tradewise/shared';
+import { cleanText, type Language, type Role } from '@tradewise/shared';
 import { translate } from '../../lib/i18n.js';
 
 /** The emails the marketplace sends; each is `email.<kind>` in packages/locales/<lang>/email.json. */
@@ -25,11 +25,14 @@ export type EmailKind =
   | 'reviewHidden'
   | 'messageUnread'
   | 'jobRequestReceived'
-  | 'jobInvitation';
+  | 'jobInvitation'
+  | 'clientLeft';
 
 export interface Email {
   kind: EmailKind;
   to: string;
+  /** The account it is sent to, when it goes to one (the account's data export lists it). */
+  account?: { role: Role; id: string };
   language: Language;
   /** The recipient's name for the greeting, when known. */
   name?: string;
@@ -71,7 +74,8 @@ export function renderEmail(email: Email): RenderedEmail {
   const tHtml = (key: string) => translate(language, key, escaped);
 
   const greeting = email.name ? translate(language, 'email.greeting', { name: email.name }) : t('email.greetingNoName');
-  const subject = t(`email.${email.kind}.subject`);
+  // One line whatever a value holds (words stored before they were cleaned): no header injection.
+  const subject = cleanText(t(`email.${email.kind}.subject`));
   const body = t(`email.${email.kind}.body`);
   const action = email.actionUrl ? t(`email.${email.kind}.action`) : undefined;
   const facts = email.facts ?? [];

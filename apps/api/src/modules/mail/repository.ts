@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Role } from '@tradewise/shared';
 import { canSkipLocked, type Dialect } from '../../db/create-db.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -14,6 +15,8 @@ export async function insertEmail(db: Executor, email: Email, rendered: Rendered
       id: newId(),
       kind: email.kind,
       recipient: email.to,
+      accountRole: email.account?.role ?? null,
+      accountId: email.account?.id ?? null,
       language: email.language,
       subject: rendered.subject,
       textBody: rendered.text,
@@ -70,6 +73,9 @@ export async function markFailedAttempt(db: Kysely<Database>, id: string, error:
     .execute();
 }
 
+export const findEmail = (db: Executor, id: string) =>
+  db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+
 export async function listEmails(db: Kysely<Database>, { page, limit }: { page: number; limit: number }) {
   const [items, { total }] = await Promise.all([
     db
@@ -86,4 +92,26 @@ export async function listEmails(db: Kysely<Database>, { page, limit }: { page: 
       .executeTakeFirstOrThrow(),
   ]);
   return { items, total };
+}
+
+/** The emails written to one account (the data export): what, when, and whether it went. */
+export const emailsSentTo = (db: Executor, role: Role, id: string) =>
+  db
+    .selectFrom('outbox')
+    .select(['kind', 'subject', 'status', 'createdAt', 'sentAt'])
+    .where('accountId', '=', id)
+    .where('accountRole', '=', role)
+    .orderBy('createdAt')
+    .execute();
+
+const ACCOUNT_TABLES = { client: 'clients', tradesperson: 'tradespeople', admin: 'admins' } as const;
+
+/** Whether `address` is the account's email and its owner confirmed it. */
+export async function isConfirmedAddress(db: Executor, account: { role: Role; id: string }, address: string) {
+  const row = await db
+    .selectFrom(ACCOUNT_TABLES[account.role])
+    .select(['email', 'emailVerifiedAt'])
+    .where('id', '=', account.id)
+    .executeTakeFirst();
+  return row !== undefined && row.email === address && row.emailVerifiedAt !== null;
 }

@@ -2,6 +2,7 @@
 export type { DigestJob } from './notify.js';
 export { claimDigest, dueForDigest } from './repository.js';
 export {
+  hiredJobClosed,
   jobCancelled,
   messagesUnread,
   newJobPosted,

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { formatPounds, type Language, type NotificationTopic, type Role, type Trade } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
+import { maskContacts } from '../../lib/mask-contacts.js';
 import { issueToken, type Email, type Mailer } from '../mail/index.js';
 import { decodePreferences, wants } from './preferences.js';
 import * as repo from './repository.js';
@@ -50,6 +51,7 @@ export async function queueOptional(
   await mailer.queue(trx, {
     ...email,
     to: person.email,
+    account: { role: person.role, id: person.id },
     language: person.language,
     optional: {
       unsubscribeUrl: mailer.link(`/unsubscribe?token=${token}`),
@@ -146,6 +148,7 @@ export async function quotationAccepted(trx: Trx, mailer: Mailer, jobId: string,
       await mailer.queue(trx, {
         kind: 'hired',
         to: quoter.email,
+        account: { role: 'tradesperson', id: quoter.id },
         language,
         name: quoter.name,
         values,
@@ -177,6 +180,23 @@ export async function jobCancelled(trx: Trx, mailer: Mailer, jobId: string) {
   }
 }
 
+/**
+ * A client who hired a tradesperson closed their account: the job is closed (cancelled) and the
+ * tradesperson hired is told, so it does not wait as hired for ever.
+ */
+export async function hiredJobClosed(trx: Trx, mailer: Mailer, jobId: string) {
+  const job = await repo.jobWithClient(trx, jobId);
+  if (!job) return;
+  for (const hired of (await repo.quotersOf(trx, jobId)).filter((quoter) => quoter.status === 'accepted')) {
+    await queueOptional(trx, mailer, { role: 'tradesperson', ...hired }, 'outcomes', {
+      kind: 'clientLeft',
+      name: hired.name,
+      values: { trade: tradeWord(job.workType, hired.language), city: job.city },
+      actionUrl: mailer.link('/dashboard'),
+    });
+  }
+}
+
 /** An administrator approved or suspended a tradesperson: they are told (always). */
 export async function tradespersonStatusChanged(
   trx: Trx,
@@ -189,6 +209,7 @@ export async function tradespersonStatusChanged(
   await mailer.queue(trx, {
     kind: status === 'approved' ? 'tradespersonApproved' : 'tradespersonSuspended',
     to: person.email,
+    account: { role: 'tradesperson', id },
     language: person.language,
     name: person.name,
     actionUrl: mailer.link(status === 'approved' ? '/dashboard' : '/contact'),
@@ -213,6 +234,9 @@ export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string, invi
   const job = await repo.jobWithClient(trx, jobId);
   if (!job) return;
   const places = [job.postcodeArea, job.postcodeDistrict, job.postcodeOutward];
+  // Before a hire, the client's contact details stay hidden in what tradespeople read.
+  const shown = maskContacts(job.jobDescription).text;
+  const description = shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
   for (const person of await repo.tradespeopleCovering(trx, job.workType, places)) {
     // The tradesperson asked to quote gets the invitation instead (tradespersonInvited).
     if (person.id === invitedId) continue;
@@ -224,7 +248,7 @@ export async function newJobPosted(trx: Trx, mailer: Mailer, jobId: string, invi
         trade: tradeWord(job.workType, person.language),
         city: job.city,
         postcode: job.postcodeOutward,
-        description: job.jobDescription.length > 200 ? `${job.jobDescription.slice(0, 200)}…` : job.jobDescription,
+        description,
       },
       actionUrl: mailer.link(`/apply/${job.id}`),
     });
@@ -241,6 +265,7 @@ export async function tradespersonInvited(trx: Trx, mailer: Mailer, jobId: strin
   await mailer.queue(trx, {
     kind: 'jobInvitation',
     to: person.email,
+    account: { role: 'tradesperson', id: tradespersonId },
     language: person.language,
     name: person.name,
     values: { trade: tradeWord(job.workType, person.language), city: job.city, postcode: job.postcodeOutward },

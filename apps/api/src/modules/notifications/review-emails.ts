@@ -73,6 +73,7 @@ export async function reviewHidden(
   await mailer.queue(trx, {
     kind: 'reviewHidden',
     to: job.clientEmail,
+    account: { role: 'client', id: job.clientId },
     language,
     name: job.clientName,
     values: { business: person.businessName, reason: translate(language, `hideReasons.${review.reason}`) },

@@ -4,12 +4,11 @@
  * uploads as multipart with one file in the field `file`; and the public images of an approved
  * tradesperson (GET /api/tradespeople/:id/images/:imageId and .../thumbnail).
  */
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, ownTradeProfileSchema, PHOTO_LIMITS, portfolioCaptionSchema } from '@tradewise/shared';
+import { idSchema, ownTradeProfileSchema, portfolioCaptionSchema } from '@tradewise/shared';
 import { errorResponses } from '../../plugins/error-schema.js';
+import { acceptUploads, uploadedFile, withinAccountLimit } from '../../plugins/uploads.js';
 import * as images from './images.js';
 
 const tags = ['trade-profile'];
@@ -19,27 +18,19 @@ const imageParams = z.strictObject({ id: idSchema, imageId: idSchema });
 /** A public profile's image never changes under its address (a new upload gets a new id). */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** The upload's stream when it came in the field `file`. */
-async function uploaded(request: FastifyRequest) {
-  const file = await request.file();
-  return file?.fieldname === 'file' ? file.file : undefined;
-}
-
 export const tradeProfileImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Here only (this plugin is not shared): the rest of the API still speaks JSON alone.
-  await app.register(multipart, {
-    // The file stream stops at 15 MB and is marked truncated; lib/images.ts answers 413.
-    throwFileSizeLimit: false,
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
-  });
+  await acceptUploads(app);
   const owner = app.requireRole('tradesperson');
   const upload = { consumes: ['multipart/form-data'], tags, security };
   const answers = (...statuses: number[]) => ({ 200: ownTradeProfileSchema, ...errorResponses(...statuses) });
 
   app.put(
     '/api/trade-profile/portrait',
-    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 413, 415) } },
-    async (request) => images.setPortrait(app.db, app.storage, request.session!, await uploaded(request)),
+    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 413, 415, 429) } },
+    async (request) =>
+      withinAccountLimit(request, async () =>
+        images.setPortrait(app.db, app.storage, request.session!, await uploadedFile(request)),
+      ),
   );
 
   app.delete(
@@ -50,8 +41,11 @@ export const tradeProfileImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/trade-profile/portfolio',
-    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 409, 413, 415) } },
-    async (request) => images.addPortfolioPhoto(app.db, app.storage, request.session!, await uploaded(request)),
+    { onRequest: owner, schema: { ...upload, response: answers(400, 401, 403, 409, 413, 415, 429) } },
+    async (request) =>
+      withinAccountLimit(request, async () =>
+        images.addPortfolioPhoto(app.db, app.storage, request.session!, await uploadedFile(request)),
+      ),
   );
 
   app.patch(

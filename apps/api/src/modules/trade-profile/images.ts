@@ -4,15 +4,14 @@
  * thumbnail) before it is stored; every image gets a new id, so its public address never changes
  * what it shows.
  */
-import type { Readable } from 'node:stream';
 import type { Kysely, Transaction } from 'kysely';
 import { TRADE_PROFILE_LIMITS } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { processImage, readUpload, type ProcessedImage } from '../../lib/images.js';
+import { processImage, type ProcessedImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
-import type { Session } from '../../plugins/auth.js';
+import { requireOpenSession, type Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 import { ownProfile } from './service.js';
 
@@ -27,9 +26,9 @@ async function deleteFiles(storage: Storage, imageId: string) {
 }
 
 /** Reads, processes and stores an upload; answers its new id and the processed image. */
-async function storeUpload(storage: Storage, file: Readable | undefined) {
+async function storeUpload(storage: Storage, file: Buffer | undefined) {
   if (!file) throw new AppError('PHOTO_MISSING');
-  const image = await processImage(await readUpload(file));
+  const image = await processImage(file);
   const id = newId();
   await Promise.all([
     storage.put(fileKey(id, 'full'), image.full.data, 'image/webp'),
@@ -49,12 +48,13 @@ async function keepOrDelete(storage: Storage, id: string, record: () => Promise<
 }
 
 /** PUT /api/trade-profile/portrait: the new portrait replaces the old, whose files are deleted. */
-export async function setPortrait(db: Db, storage: Storage, session: Session, file: Readable | undefined) {
+export async function setPortrait(db: Db, storage: Storage, session: Session, file: Buffer | undefined) {
   const tradespersonId = session.userId;
   const { id, image } = await storeUpload(storage, file);
   let previous: string | null = null;
   await keepOrDelete(storage, id, () =>
     db.transaction().execute(async (trx) => {
+      await requireOpenSession(trx, session);
       await repo.lockProfile(trx, tradespersonId, nowIso());
       previous = (await repo.findProfile(trx, tradespersonId))?.portraitId ?? null;
       await repo.setPortrait(trx, tradespersonId, portraitColumns(id, image));
@@ -84,7 +84,7 @@ export async function removePortrait(db: Db, storage: Storage, session: Session)
  * POST /api/trade-profile/portfolio: one more photo, while there are fewer than 24. Counted before
  * the upload is read, and again with the profile row held, so parallel uploads cannot pass 24.
  */
-export async function addPortfolioPhoto(db: Db, storage: Storage, session: Session, file: Readable | undefined) {
+export async function addPortfolioPhoto(db: Db, storage: Storage, session: Session, file: Buffer | undefined) {
   const tradespersonId = session.userId;
   const full = () => new AppError('PORTFOLIO_FULL');
   if ((await repo.portfolioCount(db, tradespersonId)) >= TRADE_PROFILE_LIMITS.portfolioMax) throw full();
@@ -92,6 +92,7 @@ export async function addPortfolioPhoto(db: Db, storage: Storage, session: Sessi
   await keepOrDelete(storage, id, () =>
     db.transaction().execute(async (trx) => {
       const createdAt = nowIso();
+      await requireOpenSession(trx, session);
       await repo.lockProfile(trx, tradespersonId, createdAt);
       if ((await repo.portfolioCount(trx, tradespersonId)) >= TRADE_PROFILE_LIMITS.portfolioMax) throw full();
       const { width, height } = image.full;

@@ -43,6 +43,7 @@ export async function sendInsuranceReminders(db: Db, mailer: Mailer, now = new D
       await mailer.queue(trx, {
         kind: 'insuranceExpiring',
         to: row.email,
+        account: { role: 'tradesperson', id: row.tradespersonId },
         language: row.language,
         name: row.name,
         values: { count: daysLeft, date, insurer: row.insurer ?? '' },

@@ -73,7 +73,13 @@ describe(`approval needs a checked, unexpired insurance (${dialectName()})`, () 
     expect(audit.map((entry) => entry.targetId)).not.toContain(none.id);
 
     // Once checked it can be approved; suspended, then uninsured, it cannot be reinstated.
-    await call('POST', `/api/admin/tradespeople/${unchecked.id}/credentials/insurance/check`, admin);
+    // The check names what the administrator was shown (issue 38, item 8).
+    const shown = await ctx.database.db
+      .selectFrom('credentials')
+      .select(['number', 'scheme', 'insurer', 'policyNumber', 'coverPounds', 'expiresOn'])
+      .where('tradespersonId', '=', unchecked.id)
+      .executeTakeFirstOrThrow();
+    await call('POST', `/api/admin/tradespeople/${unchecked.id}/credentials/insurance/check`, admin, shown);
     expect((await approve(unchecked.id)).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/tradespeople/${unchecked.id}/suspend`, admin)).statusCode).toBe(200);
     await call('POST', `/api/admin/tradespeople/${unchecked.id}/credentials/insurance/uncheck`, admin);

@@ -44,19 +44,32 @@ export async function replaceCredential(db: Db, row: Insertable<CredentialTable>
     .execute();
 }
 
-/** An administrator's check (or uncheck, with nulls); false when no such credential is claimed. */
+/** What a credential says (the fields a check approves). */
+export type CredentialContent = Pick<
+  CredentialTable,
+  'number' | 'scheme' | 'insurer' | 'policyNumber' | 'coverPounds' | 'expiresOn'
+>;
+
+/**
+ * An administrator's check (or uncheck, with nulls); false when no such credential is claimed or,
+ * given `content`, when it no longer says exactly that (one guarded write: no change slips between).
+ */
 export async function setCheck(
   db: Db,
   tradespersonId: string,
   kind: CredentialKind,
   check: { checkedAt: string | null; checkedBy: string | null },
+  content?: CredentialContent,
 ) {
-  const result = await db
+  let query = db
     .updateTable('credentials')
     .set(check)
     .where('tradespersonId', '=', tradespersonId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+    .where('kind', '=', kind);
+  for (const [key, value] of Object.entries(content ?? {}) as [keyof CredentialContent, string | number | null][]) {
+    query = value === null ? query.where(key, 'is', null) : query.where(key, '=', value);
+  }
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

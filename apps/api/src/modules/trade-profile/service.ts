@@ -179,17 +179,25 @@ export async function updateOwnProfile(db: Db, session: Session, body: TradeProf
 }
 
 /**
- * An administrator's check of one credential (`adminId`), or its withdrawal (null). The caller
- * writes the audit entry in the same transaction; 404 when the credential is not claimed.
+ * An administrator's check of one credential (`adminId`) as it says `seen` (what they were shown),
+ * or its withdrawal (null). The caller writes the audit entry in the same transaction; 404 when the
+ * credential is not claimed, 409 CREDENTIAL_CHANGED when it says something else than was seen.
+ * Answers the tradesperson and what the credential said.
  */
 export async function setCredentialCheck(
   trx: Transaction<Database>,
   tradespersonId: string,
   kind: CredentialKind,
   adminId: string | null,
+  seen?: repo.CredentialContent,
 ) {
   const person = await repo.findTradesperson(trx, tradespersonId);
   const check = adminId ? { checkedAt: nowIso(), checkedBy: adminId } : { checkedAt: null, checkedBy: null };
-  if (!person || !(await repo.setCheck(trx, tradespersonId, kind, check))) throw new AppError('NOT_FOUND');
-  return person;
+  const row = person && (await repo.credentialsOf(trx, [tradespersonId])).find((each) => each.kind === kind);
+  if (!person || !row) throw new AppError('NOT_FOUND');
+  if (!(await repo.setCheck(trx, tradespersonId, kind, check, seen))) {
+    throw new AppError(seen ? 'CREDENTIAL_CHANGED' : 'NOT_FOUND');
+  }
+  const { number, scheme, insurer, policyNumber, coverPounds, expiresOn } = row;
+  return { person, content: seen ?? { number, scheme, insurer, policyNumber, coverPounds, expiresOn } };
 }

@@ -8,6 +8,7 @@ import {
   insuranceCurrent,
   londonDate,
   type CredentialBadge,
+  type CredentialKind,
   type OwnTradeProfile,
   type TradeProfileInput,
   type TradespersonRegisterInput,
@@ -57,8 +58,23 @@ async function approved(overrides: Partial<TradespersonRegisterInput> = {}) {
 
 const save = (token: string, overrides: Partial<TradeProfileInput> = {}) =>
   call('PUT', '/api/trade-profile', token, profileInput(overrides));
-const check = (id: string, kind: string, action = 'check') =>
-  call('POST', `/api/admin/tradespeople/${id}/credentials/${kind}/${action}`, admin);
+const NOTHING = { number: null, scheme: null, insurer: null, policyNumber: null, coverPounds: null, expiresOn: null };
+/** What the administrator is shown of a credential (nothing when none is claimed). */
+const shown = async (id: string, kind: string) =>
+  (await ctx.database.db
+    .selectFrom('credentials')
+    .select(['number', 'scheme', 'insurer', 'policyNumber', 'coverPounds', 'expiresOn'])
+    .where('tradespersonId', '=', id)
+    .where('kind', '=', kind as CredentialKind)
+    .executeTakeFirst()) ?? NOTHING;
+/** A check names what it approves, as the admin page sends what it showed. */
+const check = async (id: string, kind: string, action = 'check') =>
+  call(
+    'POST',
+    `/api/admin/tradespeople/${id}/credentials/${kind}/${action}`,
+    admin,
+    action === 'check' ? await shown(id, kind) : undefined,
+  );
 const badges = async (id: string) =>
   (await call('GET', `/api/tradespeople/${id}`)).json<{ badges: CredentialBadge[] }>().badges;
 /** Whether the public profile is shown (a listed tradesperson: approved, with a checked, current insurance). */
@@ -187,7 +203,7 @@ describe(`the trade profile (${dialectName()})`, () => {
         action: 'check',
         targetType: 'tradesperson',
         targetId: person.id,
-        summary: `Checked Gas Safe registration of ${person.email}`,
+        summary: `Checked Gas Safe registration of ${person.email} (number 654321)`,
       }),
     );
     const stored = await ctx.database.db

@@ -8,7 +8,6 @@ import type {
   AuditEntry,
   ContactMessage,
   Credential,
-  CredentialKind,
   DeletionImpact,
   JobRequest,
   MessageAnswer,
@@ -148,14 +147,23 @@ export const useSetTradespersonStatus = () =>
     apiRequest<MessageAnswer>(`/api/admin/tradespeople/${id}/${action}`, { method: 'POST', role: 'admin' }),
   );
 
-/** Marks a tradesperson's credential as checked, or removes the check; answers their credentials. */
+/**
+ * Marks a tradesperson's credential as checked, naming what it says as shown (the API refuses with
+ * 409 CREDENTIAL_CHANGED when it says anything else by then), or removes the check; answers their
+ * credentials.
+ */
 export const useSetCredentialCheck = () =>
-  useAdminMutation(({ id, kind, checked }: { id: string; kind: CredentialKind; checked: boolean }) =>
-    apiRequest<Credential[]>(`/api/admin/tradespeople/${id}/credentials/${kind}/${checked ? 'check' : 'uncheck'}`, {
-      method: 'POST',
-      role: 'admin',
-    }),
-  );
+  useAdminMutation(({ id, credential, checked }: { id: string; credential: Credential; checked: boolean }) => {
+    const { kind, number, scheme, insurer, policyNumber, coverPounds, expiresOn } = credential;
+    return apiRequest<Credential[]>(
+      `/api/admin/tradespeople/${id}/credentials/${kind}/${checked ? 'check' : 'uncheck'}`,
+      {
+        method: 'POST',
+        role: 'admin',
+        ...(checked ? { body: { number, scheme, insurer, policyNumber, coverPounds, expiresOn } } : {}),
+      },
+    );
+  });
 
 export type Removable = 'clients' | 'tradespeople' | 'jobs';
 

@@ -57,7 +57,7 @@ function CredentialRow({ person, credential }: { person: AdminTradesperson; cred
   ].filter((fact): fact is string => Boolean(fact));
   const toggle = () =>
     mutation.mutate(
-      { id: person._id, kind: credential.kind, checked: !checked },
+      { id: person._id, credential, checked: !checked },
       {
         onSuccess: () =>
           toast.success(t(checked ? 'tradeProfile.admin.uncheckedToast' : 'tradeProfile.admin.checkedToast')),

@@ -1,19 +1,25 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Mail } from 'lucide-react';
+import { Mail, MailOpen } from 'lucide-react';
 import type { OutboxEmail, OutboxStatus } from '@tradewise/shared';
+import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { Loading } from '../../components/ui/status';
 import type { Tone } from '../../lib/job-format';
 import { AdminList } from './admin-list';
 import { useFormat } from './format';
 import { Fact, RecordHead } from './list-parts';
-import { useOutbox } from './outbox-api';
+import { useOutbox, useOutboxText } from './outbox-api';
 import { OutboxText } from './outbox-text';
 import { useListParams } from './use-list-params';
 import './outbox.css';
 
 const STATUS_TONES: Record<OutboxStatus, Tone> = { pending: 'warning', sent: 'success', failed: 'error' };
 
-/** /admin/outbox: every email the site wrote, newest first, as its recipient reads it. */
+/**
+ * /admin/outbox: every email the site wrote, newest first; its text, as its recipient reads it
+ * but with link secrets hidden, only when asked for (each reading is audited).
+ */
 export default function OutboxPage() {
   const { t } = useTranslation();
   const params = useListParams();
@@ -25,6 +31,7 @@ export default function OutboxPage() {
         <div>
           <h1 className="page-heading__title">{t('adminOutbox.title')}</h1>
           <p className="page-heading__lead">{t('adminOutbox.lead')}</p>
+          <p className="page-heading__lead">{t('adminOutbox.auditNote')}</p>
         </div>
       </div>
       <AdminList
@@ -73,9 +80,42 @@ function OutboxCard({ email }: { email: OutboxEmail }) {
           </Fact>
         )}
       </dl>
-      <section aria-label={t('adminOutbox.textLabel', { subject: email.subject })}>
-        <OutboxText text={email.text} />
-      </section>
+      <EmailText email={email} />
     </article>
+  );
+}
+
+/** The text, fetched (and audited) only when the administrator asks to read it. */
+function EmailText({ email }: { email: OutboxEmail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const text = useOutboxText(email._id, open);
+  const regionId = useId();
+  return (
+    <div className="outbox-reading">
+      <div className="admin-record__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen(!open)}
+        >
+          <MailOpen size={18} aria-hidden="true" />
+          {t(open ? 'adminOutbox.hideText' : 'adminOutbox.readText')}
+        </button>
+      </div>
+      <section id={regionId} hidden={!open} aria-label={t('adminOutbox.textLabel', { subject: email.subject })}>
+        {open && text.isPending && <Loading label={t('adminOutbox.textLoading')} />}
+        {open && text.isError && (
+          <Alert tone="error" title={t('adminOutbox.textFailed')}>
+            <button type="button" className="button button--secondary" onClick={() => void text.refetch()}>
+              {t('common.retry')}
+            </button>
+          </Alert>
+        )}
+        {text.data && <OutboxText text={text.data.text} />}
+      </section>
+    </div>
   );
 }

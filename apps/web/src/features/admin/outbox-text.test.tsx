@@ -19,6 +19,16 @@ describe('OutboxText', () => {
     );
   });
 
+  it('leaves a link whose secret the server hid as text (issue 38): it would lead nowhere', () => {
+    const { container } = render(
+      <OutboxText text={'Reset: https://a.test/reset-password?token=•••\nSee https://a.test/dashboard'} />,
+    );
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://a.test/dashboard',
+    ]);
+    expect(container.textContent).toContain('https://a.test/reset-password?token=•••');
+  });
+
   it('shows markup in the text as text', () => {
     const { container } = render(<OutboxText text={'<img src=x onerror=alert(1)> http://a.test/<b>'} />);
     expect(container.querySelector('img, b')).toBeNull();

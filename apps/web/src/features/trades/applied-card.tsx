@@ -41,10 +41,14 @@ export function AppliedCard({ application, onGone }: { application: Application;
   const titleId = `applied-${application._id}-title`;
   const notAvailable = t('appliedJobs.notAvailable');
   const trade = format.trade(job.workType);
+  // Hired, then the job closed: its client closed their account (no one chose "cancelled").
+  const clientLeft = accepted && outcome === 'cancelled';
   const note =
     outcome === 'withdrawn'
       ? t('appliedJobs.withdrawnNote', { date: format.date(application.withdrawnAt ?? application.createdAt) })
-      : NOTES[outcome] && t(NOTES[outcome]);
+      : clientLeft
+        ? t('appliedJobs.clientLeftNote')
+        : NOTES[outcome] && t(NOTES[outcome]);
   // Withdrawn before withdrawn quotations were kept: nothing is left of what it said.
   const said = application.quotationText !== '' || application.price !== null;
   const client: Fact[] = job.client
@@ -65,7 +69,11 @@ export function AppliedCard({ application, onGone }: { application: Application;
     : [];
   return (
     <article
-      className={cx('job-card', accepted && 'job-card--success', TONES[outcome] === 'neutral' && 'job-card--muted')}
+      className={cx(
+        'job-card',
+        accepted && !clientLeft && 'job-card--success',
+        TONES[outcome] === 'neutral' && 'job-card--muted',
+      )}
       aria-labelledby={titleId}
     >
       <div className="job-card__head">

@@ -1,26 +1,23 @@
 /**
  * Job photos (issue 17): POST /api/jobs/:jobId/photos (multipart, one file in the field `file`),
  * DELETE /api/jobs/:jobId/photos/:photoId, and the photo itself at
- * GET /api/jobs/:jobId/photos/:photoId(/thumbnail)?key=..., the address the job lists hand out.
+ * GET /api/jobs/:jobId/photos/:photoId(/thumbnail)?expires=...&sig=..., the signed links the job
+ * lists hand out (links.ts).
  */
-import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema, PHOTO_LIMITS } from '@tradewise/shared';
+import { jobIdParams, jobPhotoParams, jobPhotoQuery, jobPhotoSchema } from '@tradewise/shared';
 import { errorResponses } from '../../../plugins/error-schema.js';
+import { acceptUploads, uploadedFile, withinAccountLimit } from '../../../plugins/uploads.js';
 import * as service from './service.js';
 
 const bearer = [{ bearer: [] }];
-/** A photo never changes under its address (a new photo gets a new id); only its viewer's browser keeps it. */
-const CACHE_CONTROL = 'private, max-age=86400';
+/** How long the link of a photo being served stays good for, in seconds (its cache lifetime). */
+const linkSecondsLeft = new WeakMap<FastifyRequest, number>();
 
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Here only (this plugin is not shared): the rest of the API still speaks JSON alone.
-  await app.register(multipart, {
-    // The file stream stops at 15 MB and is marked truncated; lib/images.ts answers 413.
-    throwFileSizeLimit: false,
-    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 },
-  });
+  await acceptUploads(app);
   const client = app.requireRole('client');
 
   app.post(
@@ -32,22 +29,15 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         params: jobIdParams,
-        response: { 201: jobPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+        response: { 201: jobPhotoSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
       // Read only once the job is known to be the caller's, open and with room.
-      const readFile = async () => {
-        if (!request.isMultipart()) return undefined;
-        const part = await request.file();
-        return part?.fieldname === 'file' ? part.file : undefined;
-      };
-      const photo = await service.addPhoto(
-        app.db,
-        app.storage,
-        request.session!.userId,
-        request.params.jobId,
-        readFile,
+      const photo = await withinAccountLimit(request, () =>
+        service.addPhoto(app.db, app.storage, request.session!.userId, request.params.jobId, () =>
+          uploadedFile(request),
+        ),
       );
       return reply.code(201).send(photo);
     },
@@ -84,15 +74,19 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: jobPhotoQuery,
           response: { 200: z.any(), ...errorResponses(400, 404) },
         },
-        // After the API-wide no-store (security plugin); a refusal keeps no-store.
-        onSend: async (_request, reply, payload) => {
-          if (reply.statusCode === 200) reply.header('Cache-Control', CACHE_CONTROL);
+        // After the API-wide no-store (security plugin); a refusal keeps no-store. A photo never
+        // changes under its address (a new photo gets a new id): only its viewer's browser keeps
+        // it, and no longer than its link lasts.
+        onSend: async (request, reply, payload) => {
+          const left = linkSecondsLeft.get(request);
+          if (reply.statusCode === 200 && left) reply.header('Cache-Control', `private, max-age=${left}`);
           return payload;
         },
       },
       async (request, reply) => {
         const { jobId, photoId } = request.params;
-        const file = await service.photoFile(app.db, app.storage, jobId, photoId, request.query.key, size);
+        const file = await service.photoFile(app.db, app.storage, jobId, photoId, request.query, size);
+        linkSecondsLeft.set(request, file.secondsLeft);
         return reply
           .header('Content-Type', 'image/webp')
           .header('Content-Length', file.size)

@@ -2,16 +2,16 @@
  * Job photos (issue 17): the client adds up to 8 to an open job of theirs and deletes any; the
  * bytes pass through lib/images.ts (upright, no metadata, WebP) before they are stored.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PHOTO_LIMITS, type JobPhoto } from '@tradewise/shared';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newId, nowIso } from '../../../lib/ids.js';
-import { processImage, readUpload } from '../../../lib/images.js';
+import { processImage } from '../../../lib/images.js';
 import type { Storage } from '../../../lib/storage/index.js';
 import { ownJob } from '../service.js';
+import { secondsLeft } from './links.js';
 import { jobPhotoOf } from './list.js';
 import * as repo from './repository.js';
 
@@ -43,12 +43,12 @@ export async function addPhoto(
   storage: Storage,
   clientId: string,
   jobId: string,
-  readFile: () => Promise<Readable | undefined>,
+  readFile: () => Promise<Buffer | undefined>,
 ): Promise<JobPhoto> {
   await checkRoom(db, clientId, jobId);
   const file = await readFile();
   if (!file) throw new AppError('PHOTO_MISSING');
-  const image = await processImage(await readUpload(file));
+  const image = await processImage(file);
   const id = newId();
   await Promise.all([
     storage.put(photoFileKey(id, 'full'), image.full.data, 'image/webp'),
@@ -89,25 +89,24 @@ export async function removePhoto(db: Db, storage: Storage, clientId: string, jo
   await sweepPhoto(db, storage, photoId);
 }
 
-const sameKey = (expected: string, given: string | undefined) =>
-  given !== undefined &&
-  Buffer.byteLength(given) === Buffer.byteLength(expected) &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-
-/** A photo's file, for an address with the right access key; anything else is not found (no bytes). */
+/**
+ * A photo's file, for a signed link that has not expired (links.ts), with the seconds it stays
+ * good for; anything else is not found (no bytes).
+ */
 export async function photoFile(
   db: Db,
   storage: Storage,
   jobId: string,
   photoId: string,
-  key: string | undefined,
+  link: { expires?: number; sig?: string },
   size: PhotoSize,
 ) {
   const photo = await repo.findPhoto(db, jobId, photoId);
-  if (!photo || !sameKey(photo.accessKey, key)) throw new AppError('NOT_FOUND');
+  const left = photo ? secondsLeft(photo, link.expires, link.sig) : 0;
+  if (!photo || left === 0) throw new AppError('NOT_FOUND');
   const file = await storage.get(photoFileKey(photo.id, size));
   if (!file) throw new AppError('NOT_FOUND');
-  return file;
+  return { ...file, secondsLeft: left };
 }
 
 /** Deletes a detached photo's files, then its row. */
