@@ -19,7 +19,10 @@ const PORT = 3440;
 
 const SCENARIOS = [
   { name: 'page: GET /directory?trade=plumber&near=LS1', path: '/directory?trade=plumber&near=LS1' },
-  { name: 'JSON: GET /api/tradespeople (the page’s query)', path: '/api/tradespeople?page=1&limit=24&trade=plumber&near=LS1' },
+  {
+    name: 'JSON: GET /api/tradespeople (the page’s query)',
+    path: '/api/tradespeople?page=1&limit=24&trade=plumber&near=LS1',
+  },
   { name: 'page: GET / (home, its figures)', path: '/' },
   { name: 'page: GET /signin (no data)', path: '/signin' },
 ];
@@ -33,7 +36,9 @@ await setup.close();
 const server = await startServer({ DATABASE_URL: url }, PORT);
 try {
   const listed = await fetch(`${server.base}${SCENARIOS[1]!.path}`);
-  console.log(`plumbers near LS1: ${listed.headers.get('x-total-count')} (first page ${((await listed.json()) as unknown[]).length})`);
+  console.log(
+    `plumbers near LS1: ${listed.headers.get('x-total-count')} (first page ${((await listed.json()) as unknown[]).length})`,
+  );
   console.log(`| Route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
   for (const { name, path } of SCENARIOS) {
     // Warm-up, then the measured run.

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyAccepts from '@fastify/accepts';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LANGUAGES, isLanguage, type Language } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
@@ -33,7 +33,10 @@ function webRequest(request: FastifyRequest): Request {
   for (const [name, value] of Object.entries(request.headers)) {
     for (const one of [value ?? []].flat()) headers.append(name, String(one));
   }
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method, headers });
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+  });
 }
 
 /**
@@ -65,7 +68,8 @@ export const webPagesPlugin = fp(
     }
     const handle = build && createRequestHandler(build, dev ? 'development' : 'production');
 
-    const api: AppLoadContext['api'] = async (url) => {
+    /** What the pages' loaders read (apps/web/src/app/load-context.ts): a GET of the API in this process. */
+    const api = async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       const json = answer.headers['content-type']?.toString().includes('json');
       return { status: answer.statusCode, headers: answer.headers, body: json ? answer.json() : undefined };

@@ -4,10 +4,13 @@ import { frenchElision } from '@tradewise/shared';
 import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, type Language } from './i18n';
 
 /** Every catalogue file but the emails', bundled into the server render. */
-const files = import.meta.glob<Record<string, ResourceKey>>(['../../../../packages/locales/*/*.json', '!**/email.json'], {
-  import: 'default',
-  eager: true,
-});
+const files = import.meta.glob<Record<string, ResourceKey>>(
+  ['../../../../packages/locales/*/*.json', '!**/email.json'],
+  {
+    import: 'default',
+    eager: true,
+  },
+);
 
 const resources = Object.fromEntries(
   LANGUAGES.map((language) => {

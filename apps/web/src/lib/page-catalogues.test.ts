@@ -99,7 +99,9 @@ interface ScopedPage {
 /** Every route module whose handle names its catalogue files (`handle: PageHandle = { catalogues: [...] }`). */
 function scopedPages(): ScopedPage[] {
   return sourceFiles(SRC).flatMap((page) => {
-    const named = /export const handle: PageHandle = \{[^}]*catalogues:\s*\[([^\]]*)\]/.exec(readFileSync(page, 'utf8'));
+    const named = /export const handle: PageHandle = \{[^}]*catalogues:\s*\[([^\]]*)\]/.exec(
+      readFileSync(page, 'utf8'),
+    );
     return named ? [{ page, catalogues: [...named[1]!.matchAll(/'([^']+)'/g)].map(([, name]) => name!) }] : [];
   });
 }

@@ -33,7 +33,8 @@ export const publicReviewsPath = (tradespersonId: string, page: number) =>
 export function usePublicReviews(tradespersonId: string) {
   return useInfiniteQuery({
     queryKey: publicReviewsKey(tradespersonId),
-    queryFn: ({ pageParam, signal }) => apiRequest<ReviewPage>(publicReviewsPath(tradespersonId, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ReviewPage>(publicReviewsPath(tradespersonId, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.reviews.length, 0);

@@ -111,6 +111,5 @@ function AccountView({ role, signedIn, onDeleted }: ViewProps) {
   );
 }
 
-
 // Rendered in the browser: it depends on this browser's session or on a link's token.
 export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

@@ -34,7 +34,10 @@ export function inputsFromAddress(params: URLSearchParams, nameOf: (trade: Trade
  * page, so the results read with the page are the ones it shows. A search longer than the API
  * takes is not sent (the page says so beside the field).
  */
-export function filtersFrom({ text, place, sort }: DirectoryInputs, nameOf: (trade: Trade) => string): DirectoryFilters {
+export function filtersFrom(
+  { text, place, sort }: DirectoryInputs,
+  nameOf: (trade: Trade) => string,
+): DirectoryFilters {
   const searched = text.trim().length > LIMITS.directorySearchMax ? '' : text;
   const near = placeQuery(place) || undefined;
   const order = sortFor(sort, near);

@@ -193,7 +193,9 @@ function ProfilePage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'] };
+export const handle: PageHandle = {
+  catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'],
+};
 
 /**
  * The profile and its first page of reviews, read on the server with the page; an unknown
@@ -203,7 +205,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   let missing = false;
   const queries = await serverQueries(async (put) => {
-    const [profile, reviews] = await Promise.all([context.api(profilePath(id)), apiGet<ReviewPage>(context, publicReviewsPath(id, 1))]);
+    const [profile, reviews] = await Promise.all([
+      context.api(profilePath(id)),
+      apiGet<ReviewPage>(context, publicReviewsPath(id, 1)),
+    ]);
     missing = profile.status === 404 || profile.status === 400;
     if (profile.status === 200) put(profileQuery(id).queryKey, profile.body);
     if (reviews) put(publicReviewsKey(id), firstPage(reviews.body));

@@ -63,6 +63,5 @@ export default function MessagesPage() {
   );
 }
 
-
 // Rendered in the browser: it depends on this browser's session or on a link's token.
 export { clientLoader, HydrateFallback } from '../../app/routes/client-only';
