@@ -95,8 +95,9 @@ test.describe('public pages rendered on the server', () => {
     const plumber = await createTradesperson(request, {
       businessName: 'Server Side Plumbing',
       trade: 'plumber',
+      // Based a few miles from the place searched: the card says how far.
       city: 'Leeds',
-      postcode: 'LS1 4DY',
+      postcode: 'LS6 2AA',
     });
     const client = await createClient(request);
     const job = await completedJob(request, client, plumber, {
