@@ -50,9 +50,24 @@ export const WEB_ALIASES = [
 const config: UserConfig = {
   plugins: [reactRouter(), tradeOrder()],
   resolve: { alias: WEB_ALIASES },
-  // The server render bundles its libraries too (some import CSS, which Node cannot): the API
-  // loads one self-contained file (dist/server/index.js).
-  ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
+  // `npm run dev`: every library the pages use, prepared at once. One first met later (a page's
+  // lazy part) would be prepared then, with a second React, and that page would fail until a reload.
+  optimizeDeps: {
+    include: [
+      '@hookform/resolvers/zod',
+      '@tanstack/react-query',
+      'eventsource-parser/stream',
+      'i18next',
+      'libphonenumber-js/core',
+      'lucide-react',
+      'react-hook-form',
+      'react-i18next',
+      'react-phone-number-input',
+      'react-phone-number-input/min',
+      'react-toastify/unstyled',
+      'zod',
+    ],
+  },
   build: {
     // Keep the logo a file so the favicon and the header share one cacheable asset.
     assetsInlineLimit: 0,
@@ -64,5 +79,10 @@ export default defineConfig(({ command }) => {
   // .env.example give `development` as its default); React's development bundle belongs to
   // `npm run dev` alone. Vite reads NODE_ENV after this file, as its documentation advises.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  // The built server render bundles its libraries (the API loads one file, dist/server/index.js),
+  // all but React and React Router, which must be the copies the API's request handler uses. In
+  // development Node loads them all as they are (Vite's module runner cannot run CommonJS ones).
+  return command === 'build'
+    ? { ...config, ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] } }
+    : config;
 });

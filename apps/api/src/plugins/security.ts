@@ -57,11 +57,17 @@ export function policyHeaders(): Record<string, string> {
  * the page's own inline scripts (React Router's hydration data and module start) allowed by their
  * SHA-256 hashes. Hashes, not a nonce: the same page is the same bytes, so its ETag holds.
  */
-export function pagePolicy(policy: string, inlineScripts: readonly string[]): string {
+export function pagePolicy(policy: string, inlineScripts: readonly string[], { dev = false } = {}): string {
   const hashes = [...new Set(inlineScripts)].map(
     (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`,
   );
-  return policy.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+  const page = policy.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+  // `npm run dev` only: Vite injects each stylesheet inline and reloads through a WebSocket.
+  return dev
+    ? page
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .replace("connect-src 'self'", "connect-src 'self' ws:")
+    : page;
 }
 
 /** Security headers on every answer; CORS stays closed unless origins are configured. */

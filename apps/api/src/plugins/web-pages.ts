@@ -81,7 +81,7 @@ export const webPagesPlugin = fp(
         return sendError(reply, 'NOT_FOUND');
       }
       const response = await handle(webRequest(request), { language: pageLanguage(request), api });
-      return sendPage(request, reply, response);
+      return sendPage(request, reply, response, dev);
     });
   },
   { name: 'web-pages' },
@@ -91,7 +91,7 @@ export const webPagesPlugin = fp(
  * Sends React Router's answer: a page with its own Content Security Policy (its inline scripts by
  * hash), an ETag (304 when it has not changed) and a short cache, varying by language.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response, dev: boolean) {
   const body = Buffer.from(await response.arrayBuffer());
   reply.code(response.status);
   response.headers.forEach((value, name) => {
@@ -100,7 +100,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, response: 
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     const scripts = [...body.toString('utf8').matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
     const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', pagePolicy(policy, scripts));
+    reply.header('content-security-policy', pagePolicy(policy, scripts, { dev }));
   }
   if (response.status !== 200) return reply.header('Cache-Control', 'no-cache').send(body);
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
