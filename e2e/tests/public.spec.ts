@@ -190,7 +190,7 @@ test.describe('home page: request form', () => {
   test('carries in what was typed, closes with Escape or the cross, and keeps focus inside', async ({ page }) => {
     await page.goto('/');
     const service = page.getByLabel('What service do you need?');
-    // The prerendered page's controls stay disabled until the app has started (so nothing is
+    // The server's page keeps a form's controls disabled until the app has started (so nothing is
     // submitted without it); focus() does not wait for that, as a click or fill would.
     await expect(service).toBeEnabled();
     // Reaching the input with the keyboard does not open the dialog: the visitor can type.

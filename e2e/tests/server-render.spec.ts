@@ -82,7 +82,7 @@ test.describe('public pages rendered on the server', () => {
       await chooseLanguage(context, 'fr', baseURL!);
       const page = await context.newPage();
       await page.goto('/');
-      await page.screenshot({ path: test.info().outputPath(`prerender-home-fr-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`server-home-fr-${width}.png`), fullPage: true });
       await context.close();
     }
   });

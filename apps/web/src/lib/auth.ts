@@ -63,7 +63,7 @@ function subscribe(onChange: () => void) {
 }
 
 const signedInSnapshot = () => ROLES.filter((role) => getToken(role)).join(',');
-// The prerendered pages are everybody's: signed out. Hydration starts from there, then React
+// The server's pages are everybody's: signed out. Hydration starts from there, then React
 // re-renders with this browser's session.
 const signedOut = () => '';
 const signedOutToken = () => null;

@@ -3,7 +3,7 @@ import { apiRequest } from './api';
 import type { Me, Role } from '@tradewise/shared';
 import { useToken } from './auth';
 
-/** Who is signed in with a role's token; a guarded page's first request (app/early-requests.ts). */
+/** Who is signed in with a role's token; a guarded page's first request (require-role-guard.tsx). */
 export const ME_PATH = '/api/me';
 
 export const fetchMe = (role: Role, signal?: AbortSignal) => apiRequest<Me>(ME_PATH, { role, signal });

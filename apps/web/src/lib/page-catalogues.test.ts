@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILES, CORE_FILES } from './i18n';
 
 /**
- * A page that names its catalogue files (lazyPage's `catalogues`) gets only those beyond the core
+ * A page that names its catalogue files (its route module's `handle.catalogues`) gets only those beyond the core
  * ones, so a key in any other file would show as its raw name. This reads each such page's code,
  * everything it imports (at once or later), and the shared package's modules it takes names from,
  * and checks that every catalogue section named there (a string such as 'signinPage.title', or

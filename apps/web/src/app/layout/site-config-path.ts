@@ -1,2 +1,2 @@
-/** The operator's settings (also sent early, before any page's chunk: app/early-requests.ts). */
+/** The operator's settings (the footer's social links). */
 export const SITE_CONFIG_PATH = '/api/site-config';

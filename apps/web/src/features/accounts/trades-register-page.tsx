@@ -44,7 +44,6 @@ export default function TradesRegisterPage() {
         )
       }
     >
-      {/* A fieldset a task on a prerendered page (a slow phone's tap waits for none). */}
       <fieldset className="fieldset">
         <legend className="fieldset__legend">{t('registerPage.businessSection')}</legend>
         <NameEmailFields form={form} />

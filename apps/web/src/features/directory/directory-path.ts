@@ -1,4 +1,4 @@
-/** What the directory asks the API for (also sent early, before the page's chunk: app/early-requests.ts). */
+/** What the directory asks the API for (its loader too, on the server: directory-page.tsx). */
 export const PAGE_SIZE = 24;
 
 /** The filters a directory page is asked with; left out, the API's default. */

@@ -20,7 +20,7 @@ export interface Fetched<T> extends Loaded<T> {
 const cache = new Map<string, unknown>();
 
 /**
- * One GET when the page shows. The home page is light (no TanStack Query, see lazyPage): its few
+ * One GET when the page shows. The home page is light (no TanStack Query, its route's handle): its few
  * figures need no more than this. A failure leaves `data` undefined: whatever that figure backs
  * (a claim, a rating) is then left out rather than guessed, never replaced by a sample.
  */

@@ -26,7 +26,7 @@ export default function HomePage() {
   const [request, setRequest] = useState<RequestStart | null>(null);
   const close = useCallback(() => setRequest(null), []);
   // "Request a quote" on a profile links to /?request=<trade>: the form opens with that trade chosen
-  // (after the first render, so a prerendered page hydrates as it was served).
+  // (after the first render, so the page hydrates as the server sent it).
   const [params, setParams] = useSearchParams();
   const asked = params.get('request');
   useEffect(() => {
@@ -50,7 +50,6 @@ export default function HomePage() {
     <>
       <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
       <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
-      {/* The sections under the hero hydrate a task each (a slow phone's tap waits for none). */}
       <div className="container section">
         <TrendingCarousel stats={stats} onPick={(trade) => setRequest({ service: '', location: '', trade })} />
       </div>

@@ -1,4 +1,4 @@
-/** The home page's data (also sent early, before the page's chunk: app/early-requests.ts). */
+/** The home page's data (read by its loader on the server, home-api.ts). */
 export const HOME_PATHS = {
   /** Open jobs per trade. */
   categories: '/api/categories',
