@@ -23,7 +23,7 @@ export function BadgeChips({ badges }: { badges: CredentialBadge[] }) {
       {badges.map((badge) => {
         const Icon = ICONS[badge.kind];
         return (
-          <li key={badge.kind} className="credential-chip">
+          <li key={badge.kind} className="success-pill credential-chip">
             <Icon size={16} aria-hidden="true" />
             {t(`tradeProfile.badge.${badge.kind}`, { scheme: badge.scheme ?? '' })}
           </li>
@@ -80,7 +80,7 @@ function BadgeCard({ badge }: { badge: CredentialBadge }) {
 /** The profile page's checked credentials, each with what it means. */
 export function BadgeList({ badges }: { badges: CredentialBadge[] }) {
   return (
-    <ul className="credential-list">
+    <ul className="credential-list stack-list">
       {badges.map((badge) => (
         <BadgeCard key={badge.kind} badge={badge} />
       ))}

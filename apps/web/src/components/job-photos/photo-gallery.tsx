@@ -21,7 +21,7 @@ export function PhotoGallery({ photos, action }: PhotoGalleryProps) {
   if (photos.length === 0) return null;
   return (
     <>
-      <ul className="job-photos" aria-label={t('jobPhotos.listLabel')}>
+      <ul className="job-photos wrap-list" aria-label={t('jobPhotos.listLabel')}>
         {photos.map((photo, index) => (
           <li key={photo._id} className="job-photos__item">
             <button type="button" className="job-photos__open" aria-haspopup="dialog" onClick={() => setOpen(index)}>

@@ -55,7 +55,7 @@ export function ReportReviewButton({ reviewId, alreadyReported = false, role, on
 
   if (alreadyReported || reported) {
     return (
-      <p className="report-note focus-target" tabIndex={-1} ref={noteRef}>
+      <p className="status-note focus-target" tabIndex={-1} ref={noteRef}>
         <Flag size={16} aria-hidden="true" />
         {t('reviews.report.reported')}
       </p>

@@ -58,7 +58,7 @@ export function ReviewItem({ review, actions, replyFrom, level = 3, focusable = 
             })}
           </span>
         </Heading>
-        <p className="review__meta">
+        <p className="meta-line">
           {job} · {date}
         </p>
         {actions && <div className="review__actions">{actions}</div>}
@@ -72,7 +72,7 @@ export function ReviewItem({ review, actions, replyFrom, level = 3, focusable = 
         <Heading id={headingId} className="review__title">
           {review.reviewer ?? t('reviews.item.formerClient')}
         </Heading>
-        <p className="review__meta">
+        <p className="meta-line">
           {job} · {date}
           {review.editedAt && (
             <>
@@ -84,7 +84,7 @@ export function ReviewItem({ review, actions, replyFrom, level = 3, focusable = 
       </div>
       <div className="review__rating">
         <StarRating value={review.rating} kind="score" size={20} />
-        <span className="review__verified">
+        <span className="review__verified success-pill">
           <BadgeCheck size={18} aria-hidden="true" />
           {t('reviews.item.verified', { brand: t('brand.name') })}
         </span>
@@ -101,7 +101,7 @@ export function ReviewItem({ review, actions, replyFrom, level = 3, focusable = 
       </dl>
       <p className="review__text">{review.text}</p>
       {review.reply && (
-        <div className="review__reply">
+        <div className="review__reply reply-note">
           <p className="review__reply-head">
             <MessageSquareReply size={18} aria-hidden="true" />
             <strong>

@@ -55,7 +55,7 @@ export function FilterLinks<T extends string>({
   };
   return (
     <nav className="filter-links" aria-label={label}>
-      <ul className="filter-links__list">
+      <ul className="wrap-list">
         {choices.map((choice) => (
           <li key={choice.value}>
             <Link

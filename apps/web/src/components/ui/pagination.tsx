@@ -17,7 +17,7 @@ export function Pagination({ page, totalPages, onChange, label }: PaginationProp
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <ul className="pagination__list">
+      <ul className="wrap-list">
         {page > 1 && (
           <li>
             <button type="button" className="pagination__button" onClick={() => onChange(page - 1)}>

@@ -25,11 +25,11 @@ export function RadioField({ id, legend, question, hint, error, options, field }
           {question ? <StepQuestion>{legend}</StepQuestion> : legend}
         </legend>
         <FieldMessages id={id} hint={hint} error={error} />
-        <div className="radios">
+        <div className="choices">
           {options.map((option) => (
-            <label key={option.value} className="radio">
+            <label key={option.value} className="choice radio">
               <input type="radio" value={option.value} aria-invalid={error ? true : undefined} {...field} />
-              <span className="radio__label">{option.label}</span>
+              <span className="choice__label">{option.label}</span>
             </label>
           ))}
         </div>

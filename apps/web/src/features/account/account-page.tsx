@@ -80,7 +80,7 @@ function AccountView({ role, signedIn, onDeleted }: ViewProps) {
         </div>
       </div>
       {signedIn.length > 1 && (
-        <nav className="account-roles" aria-label={t('account.roles.label')}>
+        <nav className="role-switch" aria-label={t('account.roles.label')}>
           {signedIn.map((own) => (
             <Link key={own} to={`/account?as=${own}`} aria-current={own === role ? 'page' : undefined}>
               {t(`account.roles.${own}`)}

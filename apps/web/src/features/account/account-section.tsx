@@ -26,13 +26,13 @@ export function AccountSection({ id, title, lead, danger, children }: AccountSec
   return (
     <section
       id={`account-${id}`}
-      className={cx('account-section', danger && 'account-section--danger')}
+      className={cx('account-section section-card', danger && 'account-section--danger')}
       aria-labelledby={`account-${id}-title`}
     >
-      <h2 id={`account-${id}-title`} className="account-section__title">
+      <h2 id={`account-${id}-title`} className="section-card__title">
         {title}
       </h2>
-      {lead && <p className="account-section__lead">{lead}</p>}
+      {lead && <p className="section-card__lead">{lead}</p>}
       {children}
     </section>
   );

@@ -34,7 +34,7 @@ export function EmailSection({ account }: { account: Account }) {
         </Badge>
       </p>
       {!account.emailVerified && !account.pendingEmail && (
-        <p className="account-section__lead">{t('account.email.unverifiedHint')}</p>
+        <p className="section-card__lead">{t('account.email.unverifiedHint')}</p>
       )}
       {account.pendingEmail && (
         <Alert tone="info" title={t('account.email.pendingTitle')}>

@@ -64,11 +64,11 @@ function NotificationsForm({ role, saved }: { role: OwnRole; saved: Notification
         <div id="notifications-hint" className="field__hint">
           {t('account.notifications.hint')}
         </div>
-        <div className="checkboxes">
+        <div className="choices">
           {topics.map((topic) => (
-            <label key={topic} className="checkbox">
+            <label key={topic} className="choice checkbox">
               <input type="checkbox" id={form.idOf(topic)} {...form.register(topic)} />
-              <span className="checkbox__label">{t(`account.notifications.topics.${topic}`)}</span>
+              <span className="choice__label">{t(`account.notifications.topics.${topic}`)}</span>
             </label>
           ))}
         </div>

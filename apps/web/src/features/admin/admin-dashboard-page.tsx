@@ -343,7 +343,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <span className="admin-audit__target">{target}</span>
       </div>
       <p className="admin-audit__summary">{detail(entry)}</p>
-      <p className="admin-audit__meta">
+      <p className="admin-audit__meta meta-line">
         {t('adminDashboard.changeBy', { email: entry.adminEmail })}
         {' · '}
         <time dateTime={entry.createdAt} title={dateTime(entry.createdAt)}>

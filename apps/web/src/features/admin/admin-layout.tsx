@@ -103,7 +103,7 @@ export default function AdminLayout() {
                   <Icon size={20} aria-hidden="true" />
                   <span>{label}</span>
                   {badge && (
-                    <span className="admin-nav__badge">
+                    <span className="count-badge admin-nav__badge">
                       <span aria-hidden="true">{number(badge.count)}</span>
                       <span className="visually-hidden">{badge.text}</span>
                     </span>

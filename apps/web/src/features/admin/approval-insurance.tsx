@@ -26,7 +26,7 @@ export function ApprovalInsurance({ person, id }: { person: AdminTradesperson; i
   return (
     <p
       id={id}
-      className={cx('approval-insurance', ready ? 'approval-insurance--ready' : 'approval-insurance--blocked')}
+      className={cx('callout approval-insurance', ready ? 'approval-insurance--ready' : 'approval-insurance--blocked')}
     >
       <Icon size={18} aria-hidden="true" />
       <span>{t(`adminTrades.insurance.${key}`, values)}</span>

@@ -25,7 +25,7 @@ export function CredentialChecks({ person }: { person: AdminTradesperson }) {
       {person.credentials.length === 0 ? (
         <p className="credential-checks__none">{t('tradeProfile.admin.none')}</p>
       ) : (
-        <ul className="credential-checks__list">
+        <ul className="stack-list">
           {person.credentials.map((credential) => (
             <CredentialRow key={credential.kind} person={person} credential={credential} />
           ))}

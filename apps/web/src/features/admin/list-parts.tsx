@@ -233,7 +233,7 @@ interface RecordHeadProps {
 export function RecordHead({ headingId, level = 2, title, place, subtitle, dated, badges }: RecordHeadProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className="admin-record__head">
+    <div className="admin-record__head card-head">
       <div>
         <Heading className="admin-record__title" id={headingId}>
           {title}

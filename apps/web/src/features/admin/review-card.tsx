@@ -56,7 +56,7 @@ export function ReviewCard({ review, onHide, onRestore, restoring }: ReviewCardP
         </p>
       )}
       {hidden && review.hiddenReason && (
-        <p className="admin-review__public">
+        <p className="callout admin-review__public">
           <EyeOff size={18} aria-hidden="true" />
           <span>
             <strong>{t('adminReviews.shownInstead')}</strong>{' '}
@@ -69,7 +69,7 @@ export function ReviewCard({ review, onHide, onRestore, restoring }: ReviewCardP
         {review.text}
       </blockquote>
       {review.reply && (
-        <section className="admin-review__reply" aria-label={t('adminReviews.replyFrom', { business })}>
+        <section className="reply-note" aria-label={t('adminReviews.replyFrom', { business })}>
           <p className="admin-review__reply-head">
             <MessageSquareReply size={18} aria-hidden="true" />
             <strong>{t('adminReviews.replyFrom', { business })}</strong>

@@ -56,7 +56,7 @@ export function JobCard({ job, onAccept, onComplete, onCancel, review }: JobCard
       )}
       aria-labelledby={titleId}
     >
-      <div className="job-card__head">
+      <div className="card-head">
         <div>
           <h3 id={titleId} className="job-card__title">
             {format.trade(job.workType)}
@@ -141,7 +141,7 @@ function Quotations({ job, onAccept }: { job: ClientJob; onAccept: (quotation: C
       {job.quotations.length === 0 ? (
         <p className="job-card__note">{t('clinetDashboard.noQuotations')}</p>
       ) : (
-        <ul className="quote-list">
+        <ul className="stack-list">
           {job.quotations.map((quotation) => (
             <li key={quotation._id} className="quote">
               <div className="quote__head">

@@ -29,7 +29,7 @@ export function JobDrafts({ drafts }: { drafts: JobDraft[] }) {
           return (
             <li key={draft._id}>
               <article className="job-card job-card--muted" aria-labelledby={titleId}>
-                <div className="job-card__head">
+                <div className="card-head">
                   <div>
                     <h3 id={titleId} className="job-card__title">
                       {format.trade(draft.tradespersonType)}

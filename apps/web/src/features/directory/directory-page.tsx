@@ -315,3 +315,5 @@ export default function DirectoryRoute() {
     </WithServerQueries>
   );
 }
+
+export { arrivalOnly as shouldRevalidate } from '../../app/arrival-only';

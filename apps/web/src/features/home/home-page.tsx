@@ -72,3 +72,4 @@ export default function HomePage() {
 export const handle: PageHandle = { light: true };
 
 export { loader } from './home-api';
+export { arrivalOnly as shouldRevalidate } from '../../app/arrival-only';

@@ -171,7 +171,7 @@ export function TrendingCarousel({ onPick, stats }: TrendingCarouselProps) {
           <button
             key={index}
             type="button"
-            className={cx('carousel__dot', index === current && 'carousel__dot--current')}
+            className={cx('touch-button carousel__dot', index === current && 'carousel__dot--current')}
             aria-label={t('home.carouselGoTo', { current: index + 1, total: slides.length })}
             aria-current={index === current ? 'true' : undefined}
             aria-controls={slidesId}

@@ -96,7 +96,7 @@ function ConversationLink({
       <span className="conversation__bottom">
         <span className="conversation__preview">{preview}</span>
         {unread > 0 && (
-          <span className="conversation__count">
+          <span className="count-badge conversation__count">
             <span aria-hidden="true">{unread}</span>
             <span className="visually-hidden">{t('messaging.unread', { count: unread })}</span>
           </span>

@@ -99,7 +99,7 @@ export function MessageList({
             {conversation.closedReason ? t('messaging.thread.noneSent') : t(`messaging.thread.empty.${role}`)}
           </p>
         ) : (
-          <ol className="thread__messages">
+          <ol className="stack-list">
             {messages.map((message) => (
               <MessageItem
                 key={message._id}

@@ -6,7 +6,6 @@ import { getToken, useSignedInRoles } from '../../lib/auth';
 import { meQuery } from '../../lib/me';
 import { queryClient } from '../../lib/query-client';
 import { MESSAGING_ROLES } from './keys';
-import './messages-link.css';
 
 /** The unread messages of every own role signed in, from GET /api/me (kept fresh by the live stream). */
 function useUnreadTotal(): number {
@@ -29,7 +28,7 @@ function Link() {
       <MessagesSquare size={18} aria-hidden="true" />
       {t('header.messages')}
       {unread > 0 && (
-        <span className="messages-link__count" aria-hidden="true">
+        <span className="count-badge" aria-hidden="true">
           {unread}
         </span>
       )}
@@ -52,7 +51,7 @@ function Badge() {
   if (unread === 0) return null;
   return (
     <>
-      <span className="messages-link__count" aria-hidden="true">
+      <span className="count-badge" aria-hidden="true">
         {unread}
       </span>
       <span className="visually-hidden">{t('header.unreadMessages', { count: unread })}</span>

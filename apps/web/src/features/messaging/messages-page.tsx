@@ -41,7 +41,7 @@ export default function MessagesPage() {
         </div>
       </div>
       {signedIn.length > 1 && (
-        <nav className="messages-roles" aria-label={t('messaging.roles.label')}>
+        <nav className="role-switch" aria-label={t('messaging.roles.label')}>
           {signedIn.map((own) => (
             <Link key={own} to={`/messages?as=${own}`} aria-current={own === role ? 'page' : undefined}>
               {t(`messaging.roles.${own}`)}

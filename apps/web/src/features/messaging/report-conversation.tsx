@@ -48,7 +48,7 @@ export function ReportConversation({ role, id, reported }: ReportProps) {
 
   if (reported || done) {
     return (
-      <p className="thread__reported focus-target" tabIndex={-1} ref={note}>
+      <p className="status-note focus-target" tabIndex={-1} ref={note}>
         <Flag size={16} aria-hidden="true" />
         {t('messaging.report.reported')}
       </p>

@@ -30,11 +30,11 @@ export function PortfolioSection({ profile }: { profile: OwnTradeProfile }) {
   };
 
   return (
-    <section className="editor-section" aria-labelledby="profile-portfolio-title">
-      <h2 id="profile-portfolio-title" className="editor-section__title">
+    <section className="section-card" aria-labelledby="profile-portfolio-title">
+      <h2 id="profile-portfolio-title" className="section-card__title">
         {t('tradeProfile.editor.portfolio')}
       </h2>
-      <p className="editor-section__lead">{t('tradeProfile.editor.portfolioHint', { count: MAX })}</p>
+      <p className="section-card__lead">{t('tradeProfile.editor.portfolioHint', { count: MAX })}</p>
       <p className="portfolio-editor__count">
         {t('tradeProfile.editor.portfolioCount', { count: profile.portfolio.length, max: MAX })}
       </p>

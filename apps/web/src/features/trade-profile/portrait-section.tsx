@@ -13,11 +13,11 @@ export function PortraitSection({ profile }: { profile: OwnTradeProfile }) {
   const remove = useRemovePortrait();
   const failed = upload.error ?? remove.error;
   return (
-    <section className="editor-section" aria-labelledby="profile-portrait-title">
-      <h2 id="profile-portrait-title" className="editor-section__title">
+    <section className="section-card" aria-labelledby="profile-portrait-title">
+      <h2 id="profile-portrait-title" className="section-card__title">
         {t('tradeProfile.editor.portrait')}
       </h2>
-      <p className="editor-section__lead">{t('tradeProfile.editor.portraitHint')}</p>
+      <p className="section-card__lead">{t('tradeProfile.editor.portraitHint')}</p>
       <div className="portrait-editor">
         {profile.portrait ? (
           <img

@@ -54,8 +54,8 @@ export default function TradeProfilePage() {
       </div>
       <InsuranceNotice status={me.data.status} linkToProfile={false} />
       <div className="editor-sections">
-        <section className="editor-section" aria-labelledby="profile-words-title">
-          <h2 id="profile-words-title" className="editor-section__title">
+        <section className="section-card" aria-labelledby="profile-words-title">
+          <h2 id="profile-words-title" className="section-card__title">
             {t('tradeProfile.editor.words')}
           </h2>
           <ProfileForm profile={profile.data} trade={trade} />

@@ -76,7 +76,7 @@ export function AppliedCard({ application, onGone }: { application: Application;
       )}
       aria-labelledby={titleId}
     >
-      <div className="job-card__head">
+      <div className="card-head">
         <div>
           <h3 id={titleId} className="job-card__title">
             {trade}

@@ -20,7 +20,7 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
   const trade = format.trade(job.workType);
   return (
     <article className="job-card" aria-labelledby={titleId}>
-      <div className="job-card__head">
+      <div className="card-head">
         <div>
           <h3 id={titleId} className="job-card__title">
             {trade}

@@ -69,7 +69,7 @@ export function JobCardPhotos({ job }: { job: ClientJob }) {
           action={(photo, number) => (
             <button
               type="button"
-              className="job-photos__delete"
+              className="touch-button job-photos__delete"
               aria-label={t('jobPhotos.delete', { number, total: job.photos.length })}
               onClick={() => setDeleting(photo)}
             >
