@@ -574,8 +574,7 @@ test.describe('failures are explained', () => {
   });
 
   test('the tradesperson pages say what went wrong', async ({ page, request }) => {
-    // Orkney: no other test posts a plumbing job there, so the list is empty once it loads.
-    const plumber = await createTradesperson(request, { city: 'Kirkwall', postcode: 'KW15 1AA' });
+    const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV1 1HY' });
     await signInAs(page, 'tradesperson', plumber);
 
     let failMatching = true;
