@@ -33,6 +33,9 @@ test('contact details spelled out in a job or a quotation stay hidden until the 
   await expect(card).toBeVisible();
   await expect(card.getByText(/Ring •••, or •••/)).toBeVisible();
   await expect(card.getByText(/seven|probe/)).toHaveCount(0);
+  await expect(
+    card.getByText('The client’s phone numbers and email addresses in this description are shared once you are hired.'),
+  ).toBeVisible();
 
   await quote(request, plumber, job._id, 'I can come on Friday. Text me on 0740_0123_111.');
   const clientPage = await page.context().browser()!.newPage();
@@ -40,9 +43,24 @@ test('contact details spelled out in a job or a quotation stay hidden until the 
   await clientPage.goto('/client-dashboard');
   await expect(clientPage.getByText('I can come on Friday. Text me on •••.')).toBeVisible();
   await expect(clientPage.getByText(/0740/)).toHaveCount(0);
+  await expect(
+    clientPage.getByText(
+      'Phone numbers and email addresses in this quotation are shared once you hire this tradesperson.',
+    ),
+  ).toBeVisible();
   // The client reads their own words whole.
   await expect(clientPage.getByText(/zero seven four/)).toBeVisible();
   await clientPage.close();
+
+  // Its author reads it whole, and is told the client sees it hidden.
+  await page.goto('/applied-jobs');
+  const sent = jobCard(page, description);
+  await expect(sent.getByText('I can come on Friday. Text me on 0740_0123_111.')).toBeVisible();
+  await expect(
+    sent.getByText(
+      'The client sees the phone numbers and email addresses in your quotation as ••• until they hire you.',
+    ),
+  ).toBeVisible();
 });
 
 test('a hired tradesperson whose client closes the account sees the job closed, not hired', async ({
