@@ -21,11 +21,11 @@ test('contact details spelled out in a job or a quotation stay hidden until the 
   const description = marker('Replace the kitchen tap.');
   const client = await createClient(request);
   const job = await postJob(request, client, {
-    address: { street: '4 Bridge Street', city: 'Inverness', postcode: 'IV1 1HD' },
+    address: { street: '4 English Street', city: 'Carlisle', postcode: 'CA1 1RR' },
     jobDescription: `${description} Ring zero seven four zero zero one two three one one one, or amy at probe dot test`,
   });
-  const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV2 3EB' });
-  await (await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['IV1'] } })).json();
+  const plumber = await createTradesperson(request, { city: 'Carlisle', postcode: 'CA3 9AA' });
+  await (await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['CA1'] } })).json();
 
   await signInAs(page, 'tradesperson', plumber);
   await page.goto('/dashboard');
@@ -70,11 +70,11 @@ test('a hired tradesperson whose client closes the account sees the job closed, 
   const description = marker('Fit an outside tap.');
   const client = await createClient(request);
   const job = await postJob(request, client, {
-    address: { street: '9 High Street', city: 'Inverness', postcode: 'IV1 1JN' },
+    address: { street: '9 Castle Street', city: 'Carlisle', postcode: 'CA1 1QX' },
     jobDescription: description,
   });
-  const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV2 3EB' });
-  await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['IV1'] } });
+  const plumber = await createTradesperson(request, { city: 'Carlisle', postcode: 'CA3 9AA' });
+  await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['CA1'] } });
   const quotationId = await quote(request, plumber, job._id, 'Friday morning.');
   expect((await request.post(`/api/accept-quotation/${job._id}/${quotationId}`, { headers: as(client) })).ok()).toBe(
     true,
