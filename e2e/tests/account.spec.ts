@@ -7,6 +7,7 @@ import {
   confirmEmail,
   createClient,
   createTradesperson,
+  emailsTo,
   signInAs,
   uniqueEmail,
   useLanguage,
@@ -156,6 +157,30 @@ test.describe('the account page', () => {
     await expect(section.locator('.account-email__address')).toHaveText(newEmail);
     await expect(section.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(section.getByText('Waiting for confirmation')).toHaveCount(0);
+  });
+
+  test('a fourth email change within the quarter hour is refused with how long to wait, and sends nothing', async ({
+    page,
+    request,
+  }) => {
+    const client = await createClient(request);
+    await signInAs(page, 'client', client);
+    await page.goto('/account');
+    const section = page.locator('#account-email');
+    const ask = async (email: string) => {
+      await page.locator('#email-change-email').fill(email);
+      await page.locator('#email-change-password').fill(PASSWORD);
+      await section.getByRole('button', { name: 'Change my email address' }).click();
+    };
+    for (let i = 0; i < 3; i += 1) {
+      const email = uniqueEmail(`relay-${i}`);
+      await ask(email);
+      await expect(section.getByText(`${email} becomes your email address`)).toBeVisible();
+    }
+    const fourth = uniqueEmail('relay-3');
+    await ask(fourth);
+    await expect(section.getByText('Please wait 15 minutes before asking again.')).toBeVisible();
+    expect(emailsTo(fourth)).toEqual([]);
   });
 
   test('deletes the account after the password in the dialog; signing in then fails; page and dialog pass axe', async ({

@@ -21,11 +21,11 @@ test('contact details spelled out in a job or a quotation stay hidden until the 
   const description = marker('Replace the kitchen tap.');
   const client = await createClient(request);
   const job = await postJob(request, client, {
-    address: { street: '4 Bridge Street', city: 'Inverness', postcode: 'IV1 1HD' },
+    address: { street: '4 English Street', city: 'Carlisle', postcode: 'CA1 1RR' },
     jobDescription: `${description} Ring zero seven four zero zero one two three one one one, or amy at probe dot test`,
   });
-  const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV2 3EB' });
-  await (await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['IV1'] } })).json();
+  const plumber = await createTradesperson(request, { city: 'Carlisle', postcode: 'CA3 9AA' });
+  await (await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['CA1'] } })).json();
 
   await signInAs(page, 'tradesperson', plumber);
   await page.goto('/dashboard');
@@ -33,6 +33,9 @@ test('contact details spelled out in a job or a quotation stay hidden until the 
   await expect(card).toBeVisible();
   await expect(card.getByText(/Ring •••, or •••/)).toBeVisible();
   await expect(card.getByText(/seven|probe/)).toHaveCount(0);
+  await expect(
+    card.getByText('The client’s phone numbers and email addresses in this description are shared once you are hired.'),
+  ).toBeVisible();
 
   await quote(request, plumber, job._id, 'I can come on Friday. Text me on 0740_0123_111.');
   const clientPage = await page.context().browser()!.newPage();
@@ -40,9 +43,24 @@ test('contact details spelled out in a job or a quotation stay hidden until the 
   await clientPage.goto('/client-dashboard');
   await expect(clientPage.getByText('I can come on Friday. Text me on •••.')).toBeVisible();
   await expect(clientPage.getByText(/0740/)).toHaveCount(0);
+  await expect(
+    clientPage.getByText(
+      'Phone numbers and email addresses in this quotation are shared once you hire this tradesperson.',
+    ),
+  ).toBeVisible();
   // The client reads their own words whole.
   await expect(clientPage.getByText(/zero seven four/)).toBeVisible();
   await clientPage.close();
+
+  // Its author reads it whole, and is told the client sees it hidden.
+  await page.goto('/applied-jobs');
+  const sent = jobCard(page, description);
+  await expect(sent.getByText('I can come on Friday. Text me on 0740_0123_111.')).toBeVisible();
+  await expect(
+    sent.getByText(
+      'The client sees the phone numbers and email addresses in your quotation as ••• until they hire you.',
+    ),
+  ).toBeVisible();
 });
 
 test('a hired tradesperson whose client closes the account sees the job closed, not hired', async ({
@@ -52,11 +70,11 @@ test('a hired tradesperson whose client closes the account sees the job closed, 
   const description = marker('Fit an outside tap.');
   const client = await createClient(request);
   const job = await postJob(request, client, {
-    address: { street: '9 High Street', city: 'Inverness', postcode: 'IV1 1JN' },
+    address: { street: '9 Castle Street', city: 'Carlisle', postcode: 'CA1 1QX' },
     jobDescription: description,
   });
-  const plumber = await createTradesperson(request, { city: 'Inverness', postcode: 'IV2 3EB' });
-  await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['IV1'] } });
+  const plumber = await createTradesperson(request, { city: 'Carlisle', postcode: 'CA3 9AA' });
+  await request.put('/api/coverage', { headers: as(plumber), data: { coverage: ['CA1'] } });
   const quotationId = await quote(request, plumber, job._id, 'Friday morning.');
   expect((await request.post(`/api/accept-quotation/${job._id}/${quotationId}`, { headers: as(client) })).ok()).toBe(
     true,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createClient, createTradesperson, postJob, signInAs, type Account } from './support';
+import { adminHeaders, createClient, createTradesperson, postJob, signInAs, type Account } from './support';
 
 /**
  * Job photos in the browser (issue 17): a client adds photos on the job form's last step, they
@@ -223,6 +223,40 @@ test.describe('job photos', () => {
     await page.waitForURL(/\/client-dashboard/);
     const card = jobCard(page, description);
     await expectThumbnail(card.getByRole('img', { name: 'Photo 1 of 1 of the job' }), 480, 640);
+  });
+
+  test('a plumber awaiting approval is shown no job and no photo; once approved, the photo loads through a signed link', async ({
+    page,
+    request,
+  }) => {
+    const description = marker('Radiator valve weeping in the hall');
+    const client: Account = await createClient(request);
+    const job = await postJob(request, client, { jobDescription: description, address: NORWICH });
+    const photo = await jpeg('valve.jpg');
+    const uploaded = await request.post(`/api/jobs/${job._id}/photos`, {
+      headers: { authorization: `Bearer ${client.token}` },
+      multipart: { file: { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const waiting = await createTradesperson(
+      request,
+      { city: 'Norwich', street: '4 London Street', postcode: 'NR2 1LD' },
+      { approve: false },
+    );
+
+    await signInAs(page, 'tradesperson', waiting);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'You can quote here once your account is approved' })).toBeVisible();
+    await expect(page.getByText('as soon as an administrator approves your account')).toBeVisible();
+    await expect(jobCard(page, description)).toHaveCount(0);
+    await expect(page.locator('img[src*="/photos/"]')).toHaveCount(0);
+
+    await request.post(`/api/admin/tradespeople/${waiting.id}/approve`, { headers: await adminHeaders(request) });
+    await page.reload();
+    const thumbnail = jobCard(page, description).getByRole('img', { name: 'Photo 1 of 1 of the job' });
+    await expectThumbnail(thumbnail, 640, 480);
+    // The address the API gave: a link that expires, not a key that never does.
+    await expect(thumbnail).toHaveAttribute('src', /\/thumbnail\?expires=\d{10}&sig=[\w-]{22}$/);
   });
 
   test('the client adds photos to an open job from its card, up to eight', async ({ page, request }) => {

@@ -81,6 +81,30 @@ test.describe('password recovery', () => {
     );
   });
 
+  test('a reset ends the older reset links of the account (issue 38)', async ({ page, request }) => {
+    const client = await createClient(request);
+    for (let i = 0; i < 2; i += 1) {
+      await request.post('/api/password-reset', { data: { email: client.email, role: 'client' } });
+    }
+    const [newer, older] = emailsTo(client.email, 'passwordReset').map(
+      (mail) => /https?:\/\/\S+(\/reset-password\?token=[\w-]+)/.exec(mail.text)![1]!,
+    );
+    const choose = async (link: string, password: string) => {
+      await page.goto(link);
+      await page.locator('#reset-password').fill(password);
+      await page.locator('#reset-confirmPassword').fill(password);
+      await page.getByRole('button', { name: 'Change my password' }).click();
+    };
+    await choose(newer!, 'brand-new-pass-77');
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+    await choose(older!, 'someone-elses-pass-88');
+    await expect(page.getByText('This link does not work any more')).toBeVisible();
+    const signIn = await request.post('/client/login', {
+      data: { email: client.email, password: 'brand-new-pass-77' },
+    });
+    expect(signIn.ok()).toBe(true);
+  });
+
   test('the admin sign-in leads to the forgotten-password page for administrators', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();

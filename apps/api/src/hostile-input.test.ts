@@ -176,14 +176,6 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     coverPounds: null,
     expiresOn: null,
   }),
-  '/api/admin/tradespeople/:id/credentials/:kind/check': () => ({
-    number: '123456',
-    scheme: null,
-    insurer: null,
-    policyNumber: null,
-    coverPounds: null,
-    expiresOn: null,
-  }),
   '/api/conversations/:conversationId/messages': () => ({ text: 'Hello <b>there</b>' }),
   '/api/conversations/:conversationId/report': () => ({ reason: 'spam', details: 'Adverts.' }),
   '/api/admin/clients/:id': () => ({

@@ -108,6 +108,7 @@ async function startServer(dir: string, databaseUrl: string) {
     if (groupAlive(group)) process.kill(-group, 'SIGKILL');
   });
   let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -118,7 +119,6 @@ async function startServer(dir: string, databaseUrl: string) {
     child.stderr.on('data', read);
     child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { group, url, exited, output: () => output };
 }
 

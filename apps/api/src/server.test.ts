@@ -12,7 +12,8 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 /** Starts the real server process on a port the OS picks; `url` settles once it listens. */
 function start(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-server-'));
-  // As `npm start` runs it: node with tsx as its loader, so the signals reach the server itself.
+  // Node with tsx as its loader (one process, so the signals reach the server itself); `npm start`
+  // runs the compiled JavaScript instead, which server-stop.test.ts starts.
   const child = spawn(process.execPath, ['--import', 'tsx', server], {
     env: {
       ...process.env,

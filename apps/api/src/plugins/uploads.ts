@@ -9,8 +9,9 @@ import { AppError } from '../lib/app-error.js';
 import { readUpload } from '../lib/images.js';
 
 /**
- * Uploads one account may have in progress at once (issue 38): a third is refused 429 PHOTOS_BUSY
- * before its body is read, so one account cannot take every decoder (lib/images.ts `decoders`).
+ * Uploads one account may have in progress at once in this server process (issue 38): a third is
+ * refused 429 PHOTOS_BUSY before its body is read, so one account cannot take every decoder
+ * (lib/images.ts `decoders`, also per process). The web app sends one photo at a time.
  */
 export const UPLOADS_PER_ACCOUNT = 2;
 const inProgress = new Map<string, number>();

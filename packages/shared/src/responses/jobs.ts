@@ -17,6 +17,8 @@ const jobCore = {
   serviceTime: z.enum(SERVICE_TIMES),
   propertyType: z.enum(PROPERTY_TYPES),
   jobDescription: z.string(),
+  /** True when the reader (a tradesperson not hired) sees the client's contact details in it as •••. */
+  descriptionMasked: z.boolean().optional(),
   status: z.enum(JOB_STATUSES),
   quotationCount: z.number(),
   createdAt: z.string(),
@@ -47,6 +49,8 @@ const price = z.number().nullable();
 export const clientQuotationSchema = z.object({
   _id: z.string(),
   quotationText: z.string(),
+  /** True when the client, not having hired its author, sees contact details in it as •••. */
+  masked: z.boolean().optional(),
   price,
   status: z.enum(QUOTATION_STATUSES),
   createdAt: z.string(),
@@ -146,6 +150,8 @@ export const applicationSchema = z.object({
   }),
   /** What the quotation said ('' for one withdrawn before withdrawn quotations were kept). */
   quotationText: z.string(),
+  /** True while the client sees contact details in it as ••• (pending: not hired yet). */
+  hiddenFromClient: z.boolean().optional(),
   price,
   status: z.enum([...QUOTATION_STATUSES, 'withdrawn']),
   outcome: z.enum(APPLICATION_OUTCOMES),

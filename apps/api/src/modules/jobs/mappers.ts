@@ -20,13 +20,16 @@ export function jobCoreOf(job: JobRow) {
  * A job as a tradesperson sees it before being hired on it: the client's phone numbers and email
  * addresses in the description hidden, as in messages before a hire.
  */
-export const jobBeforeHireOf = (job: JobRow) => ({
-  ...jobCoreOf(job),
-  jobDescription: maskContacts(job.jobDescription).text,
-});
+export function jobBeforeHireOf(job: JobRow) {
+  const { text, masked } = maskContacts(job.jobDescription);
+  return { ...jobCoreOf(job), jobDescription: text, ...(masked ? { descriptionMasked: true } : {}) };
+}
 
 /** A quotation's words as the client sees them before hiring its author: contact details hidden. */
-export const quotationBeforeHire = (text: string) => maskContacts(text).text;
+export function quotationBeforeHire(text: string) {
+  const { text: shown, masked } = maskContacts(text);
+  return { quotationText: shown, ...(masked ? { masked: true } : {}) };
+}
 
 /** City and outward code only: enough to decide whether to quote, not enough to find the door. */
 export const publicAddressOf = (job: JobRow) => ({ city: job.city, postcode: job.postcodeOutward });

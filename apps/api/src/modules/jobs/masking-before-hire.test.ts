@@ -41,6 +41,7 @@ describe(`contact details in jobs and quotations before a hire (${dialectName()}
     const listed = matching.jobs.find((each: { _id: string }) => each._id === job._id);
     expect(listed.jobDescription).toContain('•••');
     expect(listed.jobDescription).not.toMatch(CONTACT);
+    expect(listed.descriptionMasked).toBe(true);
     const toQuote = (await get(`/api/apply-job/${job._id}`, plumber.token)).json();
     expect(toQuote.jobDescription).not.toMatch(CONTACT);
     const alert = await ctx.database.db
@@ -65,9 +66,13 @@ describe(`contact details in jobs and quotations before a hire (${dialectName()}
     expect(before.jobDescription).toBe(DESCRIPTION);
     expect(before.quotations[0].quotationText).toContain('I can fit it Friday.');
     expect(before.quotations[0].quotationText).not.toMatch(CONTACT);
+    expect(before.quotations[0].masked).toBe(true);
+    expect(before.descriptionMasked).toBeUndefined();
     const sent = (await get('/api/applied-jobs', plumber.token)).json();
     const mine = (Array.isArray(sent) ? sent : (sent.applications ?? sent.jobs))[0];
     expect(mine.quotationText).toBe(QUOTATION);
+    // Its author is told the client sees it hidden.
+    expect(mine.hiddenFromClient).toBe(true);
     expect(mine.jobId.jobDescription).not.toMatch(CONTACT);
 
     // Hired: both read the other's words whole.
@@ -79,6 +84,7 @@ describe(`contact details in jobs and quotations before a hire (${dialectName()}
     expect(accepted.statusCode).toBe(200);
     const after = (await get('/api/jobs', client.token)).json()[0];
     expect(after.quotations[0].quotationText).toBe(QUOTATION);
+    expect(after.quotations[0].masked).toBeUndefined();
     const hired = (await get('/api/applied-jobs', plumber.token)).json();
     expect((Array.isArray(hired) ? hired : (hired.applications ?? hired.jobs))[0].jobId.jobDescription).toBe(
       DESCRIPTION,

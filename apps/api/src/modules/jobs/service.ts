@@ -137,7 +137,7 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
         quotations: mine.map((q) => ({
           _id: q.id,
           // The hired tradesperson's words whole; the others' with their contact details hidden.
-          quotationText: q.status === 'accepted' ? q.quotationText : quotationBeforeHire(q.quotationText),
+          ...(q.status === 'accepted' ? { quotationText: q.quotationText } : quotationBeforeHire(q.quotationText)),
           price: penceToPounds(q.pricePence),
           status: q.status,
           createdAt: q.createdAt,
@@ -478,6 +478,10 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
         photos: photos.of(row.id),
       },
       quotationText: row.quotationText,
+      // The author is told while the client sees their contact details hidden (as in messages).
+      ...(row.quotationStatus === 'pending' && quotationBeforeHire(row.quotationText).masked
+        ? { hiddenFromClient: true }
+        : {}),
       price: penceToPounds(row.pricePence),
       status: row.quotationStatus,
       outcome: applicationOutcome(row.quotationStatus, row.status),

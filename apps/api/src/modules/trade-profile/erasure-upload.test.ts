@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
-import { bearer, createAdmin, createTradesperson, signIn } from '../../../test/factories.js';
+import { bearer, createAdmin, createClient, createJob, createTradesperson, signIn } from '../../../test/factories.js';
 import { png } from '../../../test/images.js';
 import { multipartFile } from '../../../test/uploads.js';
 
@@ -83,6 +83,28 @@ describe(`an upload in flight when the account is erased (${dialectName()})`, ()
     expect([res.statusCode, res.json().code]).toEqual([401, 'UNAUTHENTICATED']);
     expect(await profileRows(person.id)).toEqual({ profiles: [], portfolio: [] });
     expect(storedFiles()).toEqual([]);
+  });
+
+  it("a job photo arriving after its client deleted the account is not kept on the erased client's job", async () => {
+    const client = await createClient(ctx.app);
+    const job = await createJob(ctx.app, client.token);
+    const upload = await uploadInFlight('POST', `/api/jobs/${job._id}/photos`, client.token);
+    const erased = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(client.token),
+      payload: { password: client.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    upload.finish();
+    const res = await upload.answer;
+    // The job was closed with the account: the photo is refused and its files deleted.
+    expect([res.statusCode, res.json().code]).toEqual([409, 'JOB_NOT_OPEN']);
+    expect(await ctx.database.db.selectFrom('jobPhotos').select('id').where('jobId', '=', job._id).execute()).toEqual(
+      [],
+    );
+    const dir = path.join(ctx.uploadsDir, 'job-photos');
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
   });
 
   it('an upload that finishes while the account lives is kept', async () => {

@@ -23,6 +23,8 @@ export function EmailSection({ account }: { account: Account }) {
     defaultValues: { email: '', password: '' },
   });
   const taken = change.error instanceof ApiError && change.error.code === 'EMAIL_TAKEN';
+  // A few links per account and per address each quarter hour (issue 38): say how long to wait.
+  const limited = change.isError && change.error instanceof ApiError && change.error.code === 'RATE_LIMITED';
 
   return (
     <AccountSection id="email" title={t('account.email.title')} lead={t('account.email.lead')}>
@@ -59,7 +61,13 @@ export function EmailSection({ account }: { account: Account }) {
             },
           });
         }}
-        failure={taken ? null : failureOf(t, change, form)}
+        failure={
+          taken
+            ? null
+            : limited
+              ? { attempt: change.submittedAt, message: t('account.email.tooMany') }
+              : failureOf(t, change, form)
+        }
       >
         <TextField
           id={form.idOf('email')}

@@ -151,6 +151,7 @@ function Quotations({ job, onAccept }: { job: ClientJob; onAccept: (quotation: C
                 </span>
               </div>
               <p className="quote__text">{quotation.quotationText}</p>
+              {quotation.masked && <p className="job-card__note">{t('jobFacts.quotationMasked')}</p>}
               <div className="quote__foot">
                 <span>{t('clinetDashboard.receivedOn', { date: format.date(quotation.createdAt) })}</span>
                 <MessagesLink conversationId={quotation.conversationId} name={quotation.tradesperson.name} />

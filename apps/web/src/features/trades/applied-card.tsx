@@ -132,6 +132,9 @@ export function AppliedCard({ application, onGone }: { application: Application;
               </span>
             </div>
             <p className="quote__text">{application.quotationText}</p>
+            {application.hiddenFromClient && (
+              <p className="job-card__note">{t('jobFacts.quotationHiddenFromClient')}</p>
+            )}
           </div>
         </div>
       )}

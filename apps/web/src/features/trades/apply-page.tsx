@@ -127,6 +127,7 @@ export default function ApplyPage() {
       {job ? (
         <section aria-label={t('applyJob.jobDetails')} className="job-card">
           <p className="job-card__description">{job.jobDescription}</p>
+          {job.descriptionMasked && <p className="job-card__note">{t('jobFacts.descriptionMasked')}</p>}
           <PhotoGallery photos={job.photos} />
           <FactList
             facts={[

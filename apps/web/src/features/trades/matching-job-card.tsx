@@ -48,6 +48,7 @@ export function MatchingJobCard({ job, canApply }: { job: MatchingJob; canApply:
         {job.withdrawn && <Badge tone="neutral">{t('tradesDashboard.withdrawn')}</Badge>}
       </div>
       <p className="job-card__description">{job.jobDescription}</p>
+      {job.descriptionMasked && <p className="job-card__note">{t('jobFacts.descriptionMasked')}</p>}
       <PhotoGallery photos={job.photos} />
       <FactList
         facts={[
