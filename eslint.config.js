@@ -31,7 +31,9 @@ function featureBoundaries(dir, message, entry) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/.tmp/**', 'bench/results/**', 'data/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.react-router/**', 'e2e/.tmp/**', 'bench/results/**', 'data/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
