@@ -6,7 +6,10 @@
  *
  *   npm i --prefix /opt/lh lighthouse@13            # once (runs under Node 22 or 24)
  *   LIGHTHOUSE=/opt/lh/node_modules/.bin/lighthouse CHROME_PATH=/usr/bin/chromium \
- *     node bench/lighthouse.mjs http://127.0.0.1:3000 [--runs 3] [--pages /,/signin]
+ *     node bench/lighthouse.mjs http://127.0.0.1:3000 [--runs 3] [--pages /,/tradespeople/:profile]
+ *
+ * The server needs a listed tradesperson (:profile is the first one): the demo data
+ * (SEED_DEMO=true) has them.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -18,9 +21,9 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const lighthouse = process.env.LIGHTHOUSE ?? 'lighthouse';
 const profile = JSON.parse(execFileSync('curl', ['-s', `${base}/api/tradespeople?limit=1`]).toString())[0]?._id;
-const pages = option('pages', `/,/directory?trade=plumber&near=LS1,/tradespeople/${profile},/signin,/register`).split(
-  ',',
-);
+const pages = option('pages', '/,/directory?trade=plumber&near=LS1,/tradespeople/:profile,/signin,/register')
+  .replace(':profile', profile)
+  .split(',');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -30,18 +33,28 @@ for (const page of pages) {
   for (const language of ['en', 'fr']) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const out = execFileSync(
-        lighthouse,
-        [
-          base + page,
-          '--output=json',
-          '--quiet',
-          '--only-categories=performance,accessibility',
-          `--extra-headers=${JSON.stringify({ Cookie: `lang=${language}` })}`,
-          '--chrome-flags=--headless=new --no-sandbox',
-        ],
-        { maxBuffer: 64 * 1024 * 1024 },
-      );
+      // Lighthouse's trace now and then fails to record (NO_NAVSTART): that run is made again.
+      const audit = () =>
+        execFileSync(
+          lighthouse,
+          [
+            base + page,
+            '--output=json',
+            '--quiet',
+            '--only-categories=performance,accessibility',
+            `--extra-headers=${JSON.stringify({ Cookie: `lang=${language}` })}`,
+            '--chrome-flags=--headless=new --no-sandbox',
+          ],
+          { maxBuffer: 64 * 1024 * 1024 },
+        );
+      let out;
+      for (let attempt = 1; !out; attempt += 1) {
+        try {
+          out = audit();
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
       const report = JSON.parse(out.toString());
       results.push({
         performance: Math.round(report.categories.performance.score * 100),

@@ -31,6 +31,22 @@ const url = await freshDatabase('sqlite', 'tf_pages');
 const setup = createDb(url);
 await migrateToLatest(setup.db);
 await fill(setup.db, { tradespeople: 10_000, clients: 100, jobs: 1_000 });
+// 300 of the plumbers also cover the LS postcode area: the page lists a full first page of 24.
+const plumbers = await setup.db
+  .selectFrom('tradespeople')
+  .select('id')
+  .where('trade', '=', 'plumber')
+  .limit(300)
+  .execute();
+await setup.db
+  .updateTable('tradespeople')
+  .set({ coverage: JSON.stringify(['LS']) })
+  .where(
+    'id',
+    'in',
+    plumbers.map((plumber) => plumber.id),
+  )
+  .execute();
 await setup.close();
 
 const server = await startServer({ DATABASE_URL: url }, PORT);

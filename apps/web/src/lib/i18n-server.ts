@@ -27,5 +27,17 @@ void base
   .use(initReactI18next)
   .init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources, initAsync: false });
 
-/** An i18next for one request's render, in its language (sharing the loaded catalogues). */
-export const serverI18n = (language: Language) => base.cloneInstance({ lng: language, initAsync: false });
+const byLanguage = new Map<Language, typeof base>();
+
+/**
+ * The i18next for a render in this language (sharing the loaded catalogues): one per language,
+ * made once, since nothing changes its language or its words.
+ */
+export function serverI18n(language: Language) {
+  let instance = byLanguage.get(language);
+  if (!instance) {
+    instance = base.cloneInstance({ lng: language, initAsync: false });
+    byLanguage.set(language, instance);
+  }
+  return instance;
+}
