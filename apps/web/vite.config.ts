@@ -74,15 +74,29 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+/**
+ * The server render's bundle has every catalogue (lib/i18n-server.ts) and the phone metadata
+ * statically, where the browser's code imports them lazily: Rollup's warning that such a lazy
+ * import "will not move module into another chunk" says nothing about the server's one file,
+ * which is never downloaded. The browser's build keeps every warning (scripts/fresh-clone.sh
+ * fails on this one there).
+ */
+const serverWarnings: NonNullable<NonNullable<UserConfig['build']>['rollupOptions']>['onwarn'] = (warning, warn) => {
+  if (!warning.message.includes('dynamic import will not move module')) warn(warning);
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production bundle, whatever NODE_ENV the shell has (the README and
   // .env.example give `development` as its default); React's development bundle belongs to
   // `npm run dev` alone. Vite reads NODE_ENV after this file, as its documentation advises.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (command !== 'build') return config;
   // The built server render bundles its libraries (the API loads one file, dist/server/index.js),
   // all but React and React Router, which must be the copies the API's request handler uses. In
   // development Node loads them all as they are (Vite's module runner cannot run CommonJS ones).
-  return command === 'build'
-    ? { ...config, ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] } }
-    : config;
+  return {
+    ...config,
+    ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
+    build: { ...config.build, ...(isSsrBuild ? { rollupOptions: { onwarn: serverWarnings } } : {}) },
+  };
 });
