@@ -233,6 +233,8 @@ test.describe('reviews: clients and visitors', () => {
     await expect(reviews.getByRole('status').filter({ hasText: 'Showing 10 of 11 reviews' })).toBeVisible();
     await expect(reviews.getByText('Review number 1:')).toHaveCount(0);
 
+    // The button works once the page has come to life (the server's HTML has it, inert).
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
     await reviews.getByRole('button', { name: 'Show more reviews' }).click();
     await expect(items).toHaveCount(11);
     await expect(items.nth(10)).toBeFocused();

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
-import { changeLanguage, initI18n, storedLanguage } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 
 async function start() {
   const html = document.documentElement;
@@ -22,9 +22,6 @@ async function start() {
       </StrictMode>,
     );
   });
-  // A language chosen in this browser that the server did not know of (its cookie was cleared).
-  const stored = storedLanguage();
-  if (stored && stored !== i18n.language) void changeLanguage(stored);
 }
 
 void start();

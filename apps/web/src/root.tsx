@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RootLayout } from './app/layout/root-layout';
 import { usePageHandle } from './app/page-handle';
 import { RouteErrorPage } from './app/route-error-page';
 import { useHydrated } from './lib/hydrated';
-import { pageCatalogueFiles } from './lib/i18n';
+import { changeLanguage, pageCatalogueFiles, storedLanguage } from './lib/i18n';
 import logoMark from './assets/logo-mark.svg';
 import './styles/index.css';
 
@@ -18,6 +18,12 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const files = pageCatalogueFiles(usePageHandle());
+  // A language chosen in this browser that the server did not know of (its cookie was cleared):
+  // switched to once the page has hydrated as sent (switching during hydration mismatches it).
+  useEffect(() => {
+    const stored = storedLanguage();
+    if (stored && stored !== i18n.language) void changeLanguage(stored);
+  }, [i18n]);
   // data-live: the page has come to life (hydrated), for the browser tests to wait on.
   return (
     <html lang={i18n.language} data-catalogues={files.join(' ')} data-live={useHydrated() || undefined}>
