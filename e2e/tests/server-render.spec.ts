@@ -132,6 +132,22 @@ test.describe('public pages rendered on the server', () => {
     expect(english.status()).toBe(200);
   });
 
+  test('a page kept by the server changes as soon as what it shows does', async ({ request }) => {
+    const plumber = await createTradesperson(request, { businessName: 'Kept Page Plumbing', trade: 'plumber' });
+    const profile = `/tradespeople/${plumber.id}`;
+    const first = await request.get(profile);
+    const again = await request.get(profile);
+    // Kept: the same page, byte for byte.
+    expect(again.headers()['etag']).toBe(first.headers()['etag']);
+    expect(await first.text()).not.toContain('Came on a Sunday');
+    const client = await createClient(request);
+    const job = await completedJob(request, client, plumber);
+    await writeReview(request, client, job, { rating: 5, text: 'Came on a Sunday and fixed it.' });
+    const after = await request.get(profile);
+    expect(after.headers()['etag']).not.toBe(first.headers()['etag']);
+    expect(await after.text()).toContain('Came on a Sunday and fixed it.');
+  });
+
   for (const language of ['en', 'fr', 'es']) {
     test(`with JavaScript, each page hydrates with no error, warning or CSP violation (${language})`, async ({
       page,

@@ -134,6 +134,6 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(tradeProfileRoutes);
   await app.register(tradeProfileImageRoutes);
   await app.register(adminCredentialRoutes);
-  await app.register(webPagesPlugin, { root: config.webDist, dev: config.webDev });
+  await app.register(webPagesPlugin, { root: config.webDist, dev: config.webDev, cache: config.pageCache });
   return app;
 }

@@ -66,6 +66,12 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number of milliseconds' })
     .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
     .default(60_000),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(0, { error: 'must be a whole number of megabytes' })
+    .max(4096, { error: 'must be at most 4096' })
+    .default(32),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, { error: 'must be smtp://USER:PASSWORD@HOST:PORT or smtps://... (TLS)' })
@@ -87,6 +93,16 @@ const envSchema = z.object({
       return location;
     })
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(1, { error: 'must be a port number' })
+    .max(65535, { error: 'must be a port number' })
+    .optional(),
   SOCIAL_FACEBOOK_URL: socialUrl,
   SOCIAL_LINKEDIN_URL: socialUrl,
   SOCIAL_INSTAGRAM_URL: socialUrl,
@@ -103,8 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // S3_URL carries a secret key: its value is not repeated where logs may keep it.
-      return `  ${name}: ${issue.message}${name === 'S3_URL' ? '' : ` (got ${JSON.stringify(env[name])})`}`;
+      // S3_URL and METRICS_TOKEN are secrets: their values are not repeated where logs may keep them.
+      const secret = name === 'S3_URL' || name === 'METRICS_TOKEN';
+      return `  ${name}: ${issue.message}${secret ? '' : ` (got ${JSON.stringify(env[name])})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -134,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     /** How long the live figures of GET /api/stats are answered from memory (0: every time from the database). */
     statsCacheMs: value.STATS_CACHE_MS,
+    /**
+     * Rendered pages kept in memory while the API answers they were made of are unchanged
+     * (plugins/page-cache.ts): at most this many bytes, each made again after a minute; 0 keeps none.
+     */
+    pageCache: value.PAGE_CACHE_MB > 0 ? { maxBytes: value.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 60_000 } : undefined,
     /** Requests per address per 10 minutes to each form that needs no account. */
     formRateLimit: value.FORM_RATE_LIMIT,
     /** The brand's social pages the footer links to, in the footer's order; unset networks are left out. */
@@ -147,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDev: value.WEB_DEV ?? false,
     /** Uploaded files (photos): in this directory, or in the S3_URL bucket when set (then the directory is unused). */
     storage: { uploadsDir: path.resolve(ROOT_DIR, value.UPLOADS_DIR), s3: value.S3_URL },
+    /**
+     * GET /metrics (Prometheus): served only with `Authorization: Bearer METRICS_TOKEN`; unset, it
+     * answers 404. METRICS_PORT serves it without a token on its own port (HOST), for a private network.
+     */
+    metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT },
     /** The UK outward codes' centres (distances, known areas); the reference data beside the repository unless set. */
     outcodesFile: value.OUTCODES_FILE ? path.resolve(ROOT_DIR, value.OUTCODES_FILE) : DEFAULT_OUTCODES_FILE,
   };

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LANGUAGES, isLanguage, type Language } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
+import { PageCache, type Ingredient, type PageCacheOptions, type RenderedPage } from './page-cache.js';
 import { pagePolicy } from './security.js';
 
 /** The cookie the web app writes whenever its language is set (apps/web/src/lib/i18n.ts). */
@@ -47,7 +48,7 @@ function webRequest(request: FastifyRequest): Request {
  * hot reload. API paths that match no route answer the JSON 404.
  */
 export const webPagesPlugin = fp(
-  async (app: FastifyInstance, { root, dev }: { root: string; dev: boolean }) => {
+  async (app: FastifyInstance, { root, dev, cache }: { root: string; dev: boolean; cache?: PageCacheOptions }) => {
     await app.register(fastifyCookie);
     await app.register(fastifyAccepts);
     const build = dev ? await viteBuild(app) : await builtServer(root);
@@ -68,45 +69,68 @@ export const webPagesPlugin = fp(
     }
     const handle = build && createRequestHandler(build, dev ? 'development' : 'production');
 
-    /** What the pages' loaders read (apps/web/src/app/load-context.ts): a GET of the API in this process. */
-    const api = async (url: string) => {
+    /**
+     * What the pages' loaders read (apps/web/src/app/load-context.ts): a GET of the API in this
+     * process, each answer's ETag noted in `ingredients` (what the page is made of).
+     */
+    const apiNoting = (ingredients: Ingredient[]) => async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      ingredients.push({ path: url, etag: answer.headers.etag?.toString() });
       const json = answer.headers['content-type']?.toString().includes('json');
       return { status: answer.statusCode, headers: answer.headers, body: json ? answer.json() : undefined };
     };
+    /** Whether an API answer is as it was (304 to its ETag). */
+    const unchanged = async ({ path, etag }: Ingredient) =>
+      (await app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })).statusCode === 304;
+    // Development renders every page afresh (its sources change under it).
+    const pages = cache && !dev ? new PageCache(cache) : undefined;
 
     app.setNotFoundHandler(async (request, reply) => {
       // HEAD is answered as GET (headers only): link checkers and uptime monitors ask with it.
       if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !handle) {
         return sendError(reply, 'NOT_FOUND');
       }
-      const response = await handle(webRequest(request), { language: pageLanguage(request), api });
-      return sendPage(request, reply, response, dev);
+      const language = pageLanguage(request);
+      const key = `${language} ${request.url}`;
+      const kept = await pages?.get(key, unchanged);
+      if (kept) return sendPage(request, reply, kept);
+      const ingredients: Ingredient[] = [];
+      const response = await handle(webRequest(request), { language, api: apiNoting(ingredients) });
+      const page = await renderedPage(response, String(reply.getHeader('content-security-policy') ?? ''), dev);
+      pages?.set(key, page, ingredients);
+      return sendPage(request, reply, page);
     });
   },
   { name: 'web-pages' },
 );
 
 /**
- * Sends React Router's answer: a page with its own Content Security Policy (its inline scripts by
- * hash), an ETag (304 when it has not changed) and a short cache, varying by language.
+ * React Router's answer as sent: a page with its own Content Security Policy (its inline scripts
+ * by hash, added to the server's `policy`), an ETag and a short cache, varying by language.
  */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response, dev: boolean) {
+async function renderedPage(response: Response, policy: string, dev: boolean): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
-  reply.code(response.status);
+  const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length') reply.header(name, value);
+    if (name !== 'content-length') headers.push([name, value]);
   });
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     const scripts = [...body.toString('utf8').matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', pagePolicy(policy, scripts, { dev }));
+    headers.push(['content-security-policy', pagePolicy(policy, scripts, { dev })]);
   }
-  if (response.status !== 200) return reply.header('Cache-Control', 'no-cache').send(body);
+  if (response.status !== 200)
+    return { status: response.status, headers: [...headers, ['cache-control', 'no-cache']], body };
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('ETag', etag).header('Cache-Control', PAGE_CACHE).header('Vary', 'Cookie, Accept-Language');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(body);
+  headers.push(['etag', etag], ['cache-control', PAGE_CACHE], ['vary', 'Cookie, Accept-Language']);
+  return { status: 200, headers, body, etag };
+}
+
+/** Sends a page, or 304 when the browser holds it already (its ETag). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.etag && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.send(page.body);
 }
 
 /** The web build's server part (apps/web/dist/server), or undefined when the web app is not built. */
