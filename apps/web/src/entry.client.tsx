@@ -1,17 +1,16 @@
 /**
- * The browser's start: i18next in the language the page was sent in, with the page's catalogue
- * files (listed on <html data-catalogues> by root.tsx), then React hydrates the server's HTML.
+ * The browser's start: i18next in the language the page was sent in, with the namespaces of the
+ * routes the server rendered (their handles, app/page-handle.ts), then React hydrates the server's HTML.
  */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from './lib/i18n';
+import { initialNamespaces } from './app/page-handle';
 
 async function start() {
-  const html = document.documentElement;
-  const files = (html.dataset.catalogues ?? '').split(' ').filter(Boolean);
-  const i18n = await initI18n(html.lang, files);
+  const i18n = await initI18n(document.documentElement.lang, initialNamespaces());
   startTransition(() => {
     hydrateRoot(
       document,

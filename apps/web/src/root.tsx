@@ -2,22 +2,17 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RootLayout } from './app/layout/root-layout';
-import { usePageHandle } from './app/page-handle';
 import { RouteErrorPage } from './app/route-error-page';
 import { useHydrated } from './lib/hydrated';
-import { changeLanguage, pageCatalogueFiles, storedLanguage } from './lib/i18n';
+import { changeLanguage, storedLanguage } from './lib/i18n';
 import logoMark from './assets/logo-mark.svg';
 import './styles/index.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: logoMark }];
 
-/**
- * The document around every page, in the visitor's language. <html data-catalogues> lists the
- * catalogue files the page needs, which the browser loads before hydrating (entry.client.tsx).
- */
+/** The document around every page, in the visitor's language. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const files = pageCatalogueFiles(usePageHandle());
   // A language chosen in this browser that the server did not know of (its cookie was cleared):
   // switched to once the page has hydrated as sent (switching during hydration mismatches it).
   useEffect(() => {
@@ -26,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [i18n]);
   // data-live: the page has come to life (hydrated), for the browser tests to wait on.
   return (
-    <html lang={i18n.language} data-catalogues={files.join(' ')} data-live={useHydrated() || undefined}>
+    <html lang={i18n.language} data-live={useHydrated() || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -30,7 +30,7 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map
   return out;
 }
 
-/** One language's files merged, as the app loads them into the single 'translation' namespace. */
+/** One language's files merged, as t('key') sees them (each file a namespace, looked up in turn: lib/i18n.ts). */
 function catalogue(language: string): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const file of jsonFiles(language)) flatten(readTree(language, file), '', out);
@@ -58,7 +58,14 @@ describe('translation catalogues', () => {
     for (const language of LANGUAGES) expect(jsonFiles(language), language).toEqual(jsonFiles('en'));
   });
 
-  it.each(LANGUAGES)('%s: no two files share a top-level key', (language) => {
+  it.each(['fr', 'es'] as const)('%s: each file (namespace) holds the sections it holds in en', (language) => {
+    const sections = (lang: string) =>
+      jsonFiles(lang).map((file) => `${file}: ${Object.keys(readTree(lang, file)).sort().join(' ')}`);
+    expect(sections(language)).toEqual(sections('en'));
+  });
+
+  // t('key') names no namespace: it finds the key in whichever file has it, so a key in two files is ambiguous.
+  it.each(LANGUAGES)('%s: no two files (namespaces) share a top-level key', (language) => {
     const owner = new Map<string, string>();
     const collisions: string[] = [];
     for (const file of jsonFiles(language)) {

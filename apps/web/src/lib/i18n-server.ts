@@ -1,7 +1,7 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { frenchElision } from '@tradewise/shared';
-import { DEFAULT_LANGUAGE, I18N_OPTIONS, LANGUAGES, type Language } from './i18n';
+import { DEFAULT_LANGUAGE, I18N_OPTIONS, NAMESPACES, type Language } from './i18n';
 
 /** Every catalogue file but the emails', bundled into the server render. */
 const files = import.meta.glob<Record<string, ResourceKey>>(
@@ -12,20 +12,18 @@ const files = import.meta.glob<Record<string, ResourceKey>>(
   },
 );
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const parts = Object.entries(files)
-      .filter(([path]) => path.includes(`/locales/${language}/`))
-      .map(([, part]) => part);
-    return [language, { translation: Object.assign({}, ...parts) as Record<string, ResourceKey> }];
-  }),
-);
+/** language -> namespace (the file's name) -> its words: every namespace of every language, loaded. */
+const resources: Resource = {};
+for (const [path, words] of Object.entries(files)) {
+  const [language, file] = path.split('/').slice(-2) as [string, string];
+  (resources[language] ??= {})[file.slice(0, -'.json'.length)] = words;
+}
 
 const base = i18next.createInstance();
 void base
   .use(frenchElision)
   .use(initReactI18next)
-  .init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, resources, initAsync: false });
+  .init({ ...I18N_OPTIONS, ns: NAMESPACES, lng: DEFAULT_LANGUAGE, resources, initAsync: false });
 
 const byLanguage = new Map<Language, typeof base>();
 

@@ -2,21 +2,22 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_FILES, CORE_FILES } from './i18n';
+import { CORE_NAMESPACES, NAMESPACES } from './i18n';
 
 /**
- * A page that names its catalogue files (its route module's `handle.catalogues`) gets only those beyond the core
- * ones, so a key in any other file would show as its raw name. This reads each such page's code,
- * everything it imports (at once or later), and the shared package's modules it takes names from,
- * and checks that every catalogue section named there (a string such as 'signinPage.title', or
- * 'loginPage' picked by a variable) is in a file the page loads. Reading every string that starts
- * like a section is generous: it may load a file more than needed, never less.
+ * A page that names its i18next namespaces (its route module's `handle.i18n`) gets only those beyond
+ * the core ones, so a key in any other namespace would show as its raw name (and the server's HTML,
+ * rendered with every namespace, would not match). This reads each such page's code, everything it
+ * imports (at once or later), and the shared package's modules it takes names from, and checks
+ * that every catalogue section named there (a string such as 'signinPage.title', or 'loginPage'
+ * picked by a variable) is in a namespace the page loads. Reading every string that starts like a
+ * section is generous: it may load a namespace more than needed, never less.
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = path.resolve(SRC, '../../../packages/shared/src');
 const LOCALES = path.resolve(SRC, '../../../packages/locales/en');
 
-/** Top-level section -> the file it lives in (the browser never loads the emails). */
+/** Top-level section -> the namespace (file) it lives in (the browser never loads the emails). */
 const SECTION_FILE = new Map<string, string>();
 for (const file of readdirSync(LOCALES).filter((name) => name.endsWith('.json') && name !== 'email.json')) {
   const sections = Object.keys(JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8')) as object);
@@ -37,15 +38,22 @@ for (const file of sourceFiles(SHARED)) {
 }
 
 function resolveRelative(from: string, specifier: string): string[] {
+  // An asset (a picture, a stylesheet) holds no words.
+  if (/\.(?!js$|tsx?$)\w+$/.test(specifier)) return [];
   const base = path.resolve(path.dirname(from), specifier.replace(/\.js$/, ''));
   const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((file) => existsSync(file));
   if (!found) throw new Error(`${from}: cannot resolve ${specifier}`);
   return [found];
 }
 
-/** The modules a file imports, statically or with import(); from the shared package only the ones named. */
+/**
+ * The modules a file imports, statically or with import(); from the shared package only the ones
+ * named. A module that loads every namespace with its lazy parts (the home page's request form,
+ * loadAllCatalogues) needs none of their words before.
+ */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
+  const lazyWithEveryNamespace = text.includes('loadAllCatalogues()');
   const out: string[] = [];
   for (const [, typeOnly, names, specifier] of text.matchAll(
     /(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'/g,
@@ -65,11 +73,11 @@ function importsOf(file: string): string[] {
     }
   }
   for (const [, specifier] of text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g))
-    out.push(...resolveRelative(file, specifier!));
+    if (!lazyWithEveryNamespace) out.push(...resolveRelative(file, specifier!));
   return out.filter((module) => /\.tsx?$/.test(module));
 }
 
-/** The catalogue files the module and everything it reaches name, each with where. */
+/** The namespaces the module and everything it reaches name, each with where. */
 function filesNeeded(entry: string): Map<string, string> {
   const needed = new Map<string, string>();
   const seen = new Set<string>();
@@ -78,7 +86,7 @@ function filesNeeded(entry: string): Map<string, string> {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    // i18n.ts names the files themselves, not sections.
+    // i18n.ts names the namespaces themselves, not sections.
     if (file === path.join(SRC, 'lib/i18n.ts')) continue;
     // Property names picked in a type (Pick<Listing, 'coverage'>) are not words.
     const text = readFileSync(file, 'utf8').replace(/\b(?:Pick|Omit)<[^>]*>/g, '');
@@ -93,33 +101,35 @@ function filesNeeded(entry: string): Map<string, string> {
 
 interface ScopedPage {
   page: string;
-  catalogues: string[];
+  namespaces: string[];
 }
 
-/** Every route module whose handle names its catalogue files (`handle: PageHandle = { catalogues: [...] }`). */
+/** Every route module whose handle names its namespaces (`handle: PageHandle = { i18n: [...] }`). */
 function scopedPages(): ScopedPage[] {
   return sourceFiles(SRC).flatMap((page) => {
-    const named = /export const handle: PageHandle = \{[^}]*catalogues:\s*\[([^\]]*)\]/.exec(
-      readFileSync(page, 'utf8'),
-    );
-    return named ? [{ page, catalogues: [...named[1]!.matchAll(/'([^']+)'/g)].map(([, name]) => name!) }] : [];
+    const named = /export const handle: PageHandle = \{[^}]*i18n:\s*\[([^\]]*)\]/.exec(readFileSync(page, 'utf8'));
+    return named ? [{ page, namespaces: [...named[1]!.matchAll(/'([^']+)'/g)].map(([, name]) => name!) }] : [];
   });
 }
 
-describe('pages that name their catalogue files', () => {
+describe('pages that name their namespaces', () => {
   const pages = scopedPages();
 
-  it('are the public pages a visitor lands on, each naming files that exist', () => {
+  it('are the public pages a visitor lands on, each naming namespaces that exist', () => {
     const names = pages.map(({ page }) => path.relative(SRC, page));
     for (const page of [
       'features/accounts/client-signin-page.tsx',
       'features/accounts/trades-register-page.tsx',
       'features/contact/contact-page.tsx',
       'features/directory/directory-page.tsx',
+      'features/home/home-page.tsx',
     ])
       expect(names).toContain(page);
+    for (const { page, namespaces } of pages)
+      expect(NAMESPACES, path.relative(SRC, page)).toEqual(expect.arrayContaining(namespaces));
+    // Every file is a namespace the browser may load, but the emails'.
     const onDisk = readdirSync(LOCALES).map((file) => file.replace(/\.json$/, ''));
-    expect([...CATALOGUE_FILES, ...CORE_FILES, 'email'].sort()).toEqual(onDisk.sort());
+    expect([...NAMESPACES, 'email'].sort()).toEqual(onDisk.sort());
   });
 
   it("finds a page's sections through its imports and the shared package (a page naming too few is caught)", () => {
@@ -129,9 +139,9 @@ describe('pages that name their catalogue files', () => {
     expect(signin.has('admin')).toBe(false);
   });
 
-  for (const { page, catalogues } of pages) {
-    it(`${path.relative(SRC, page)} loads every file its words are in`, () => {
-      const loaded = new Set([...CORE_FILES, ...catalogues]);
+  for (const { page, namespaces } of pages) {
+    it(`${path.relative(SRC, page)} loads every namespace its words are in`, () => {
+      const loaded = new Set([...CORE_NAMESPACES, ...namespaces]);
       const missing = [...filesNeeded(page)]
         .filter(([file]) => !loaded.has(file))
         .map(([file, where]) => `${file} (${where})`);

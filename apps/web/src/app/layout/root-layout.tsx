@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Loading } from '../../components/ui/status';
-import { usePageCatalogues } from '../../lib/i18n';
-import { usePageHandle } from '../page-handle';
+import { usePageHandle, usePageNamespaces } from '../page-handle';
 import { ToastsHost } from '../toasts-host';
 import { useSignedInRoles } from '../../lib/auth';
 
@@ -19,11 +18,10 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useMainFocusOnNavigate();
   const loading = navigation.state === 'loading';
-  const handle = usePageHandle();
   // The page's words are in before it renders (on a navigation, the previous page stays till then).
-  usePageCatalogues(handle);
+  usePageNamespaces();
   // A light page (the home page) renders without the server-state cache, which it does not use.
-  const light = handle.light;
+  const { light } = usePageHandle();
   const converses = useSignedInRoles().some((role) => role !== 'admin');
 
   return (

@@ -21,4 +21,4 @@ export default function AdminLoginPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };
+export const handle: PageHandle = { i18n: ['accounts', 'recovery'] };

@@ -30,4 +30,4 @@ export default function ClientSigninPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };
+export const handle: PageHandle = { i18n: ['accounts', 'recovery'] };

@@ -36,4 +36,4 @@ export default function ClientSignupPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };
+export const handle: PageHandle = { i18n: ['accounts', 'recovery'] };

@@ -33,4 +33,4 @@ export default function TradesLoginPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };
+export const handle: PageHandle = { i18n: ['accounts', 'recovery'] };

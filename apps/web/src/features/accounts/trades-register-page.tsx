@@ -58,4 +58,4 @@ export default function TradesRegisterPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['accounts', 'recovery'] };
+export const handle: PageHandle = { i18n: ['accounts', 'recovery'] };

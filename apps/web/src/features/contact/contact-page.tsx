@@ -154,4 +154,4 @@ export default function ContactPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['contact', 'public', 'accounts'] };
+export const handle: PageHandle = { i18n: ['contact', 'public', 'accounts'] };

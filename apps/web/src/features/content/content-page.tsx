@@ -74,4 +74,4 @@ export default function StaticPage() {
   return <ContentPage page={page} />;
 }
 
-export const handle: PageHandle = { catalogues: ['content', 'reviews'] };
+export const handle: PageHandle = { i18n: ['content', 'reviews'] };

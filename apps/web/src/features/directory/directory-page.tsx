@@ -293,7 +293,7 @@ function DirectoryPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['directory', 'public', 'reviews', 'trade-profile'] };
+export const handle: PageHandle = { i18n: ['directory', 'public', 'reviews', 'trade-profile'] };
 
 /** The first page of results for the search in the address, read on the server with the page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

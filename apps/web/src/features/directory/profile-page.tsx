@@ -194,7 +194,7 @@ function ProfilePage() {
 }
 
 export const handle: PageHandle = {
-  catalogues: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'],
+  i18n: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'],
 };
 
 /**

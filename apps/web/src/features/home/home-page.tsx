@@ -69,7 +69,7 @@ export default function HomePage() {
   );
 }
 
-export const handle: PageHandle = { light: true };
+export const handle: PageHandle = { light: true, i18n: ['home'] };
 
 export { loader } from './home-api';
 export { arrivalOnly as shouldRevalidate } from '../../app/arrival-only';

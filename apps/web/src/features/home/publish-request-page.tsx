@@ -208,7 +208,7 @@ export default function PublishRequestPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['public', 'recovery', 'accounts'] };
+export const handle: PageHandle = { i18n: ['public', 'recovery', 'accounts'] };
 
 // Rendered in the browser: it depends on this browser's session or on a link's token.
 export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

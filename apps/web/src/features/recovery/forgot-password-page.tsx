@@ -83,4 +83,4 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['recovery', 'accounts'] };
+export const handle: PageHandle = { i18n: ['recovery', 'accounts'] };

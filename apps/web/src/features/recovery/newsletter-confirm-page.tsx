@@ -47,7 +47,7 @@ export default function NewsletterConfirmPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['recovery', 'public'] };
+export const handle: PageHandle = { i18n: ['recovery', 'public'] };
 
 // Rendered in the browser: it depends on this browser's session or on a link's token.
 export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

@@ -78,7 +78,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['recovery', 'accounts'] };
+export const handle: PageHandle = { i18n: ['recovery', 'accounts'] };
 
 // Rendered in the browser: it depends on this browser's session or on a link's token.
 export { clientLoader, HydrateFallback } from '../../app/routes/client-only';

@@ -64,7 +64,7 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const handle: PageHandle = { catalogues: ['recovery'] };
+export const handle: PageHandle = { i18n: ['recovery'] };
 
 // Rendered in the browser: it depends on this browser's session or on a link's token.
 export { clientLoader, HydrateFallback } from '../../app/routes/client-only';
