@@ -99,6 +99,8 @@ const REVIEW = {
 
 const TABLE: Record<string, Row> = {
   'GET /healthz': { request: () => ({ url: '/healthz' }), expect: everyone(200) },
+  // Without METRICS_TOKEN (as here) nobody may read the metrics, signed in or not (metrics.test.ts has the token).
+  'GET /metrics': { request: () => ({ url: '/metrics' }), expect: everyone(404) },
   'POST /client/register': { request: () => ({ url: '/client/register', body: clientInput() }), expect: everyone(201) },
   'POST /tradeperson/register': {
     request: () => ({ url: '/tradeperson/register', body: tradespersonInput() }),

@@ -34,6 +34,7 @@ import { livePlugin } from './modules/live/plugin.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { adminOutboxRoutes } from './modules/admin/outbox-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
+import { metricsPlugin, schedulerPlugin } from './modules/operations/index.js';
 import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -100,6 +101,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin, { config });
   await app.register(lifecyclePlugin);
   await app.register(dbPlugin, { database });
+  // The one scheduler every background worker runs on, and /metrics (before the routes it times).
+  await app.register(schedulerPlugin);
+  await app.register(metricsPlugin, { config, database });
   await app.register(storagePlugin, { config: config.storage });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, { perTenMinutes: config.formRateLimit });

@@ -24,6 +24,16 @@ export interface Db {
   close: () => Promise<void>;
   /** PostgreSQL only: a new connection outside the pool, for a caller that holds one for good (LISTEN). */
   dedicatedClient?: () => pg.Client;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; answers carry numbers in both dialects.
@@ -91,9 +101,10 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     dataVersions.set(db, () => `${String(otherCommits.get())}.${String(changes.get())}`);
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max,
     connectionTimeoutMillis: 5000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -108,6 +119,7 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     dialect: 'postgres',
     close: () => db.destroy(),
     dedicatedClient: () => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 }),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -398,6 +398,16 @@ export interface PortfolioPhotoTable {
   createdAt: Timestamp;
 }
 
+/** A background worker's last success and failure, whichever server ran it (issue 39). */
+export interface WorkerRunTable {
+  name: string;
+  lastSuccessAt: Timestamp | null;
+  /** How long the last successful round took. */
+  lastDurationMs: number | null;
+  lastFailureAt: Timestamp | null;
+  lastError: string | null;
+}
+
 /** A photo of a job (issue 17); its files are in storage, under keys made from its id. */
 export interface JobPhotoTable {
   id: string;
@@ -438,6 +448,7 @@ export interface Database {
   messages: MessageTable;
   conversationReports: ConversationReportTable;
   jobPhotos: JobPhotoTable;
+  workerRuns: WorkerRunTable;
   tradeProfiles: TradeProfileTable;
   credentials: CredentialTable;
   portfolioPhotos: PortfolioPhotoTable;

@@ -22,6 +22,8 @@ export interface LiveHub {
   subscribe(to: Recipient, listener: (event: LiveEvent) => void): () => void;
   /** How many listeners that person has on this server (open streams; for tests and logs). */
   subscribers(to: Recipient): number;
+  /** Every listener on this server: the open streams (metrics). */
+  totalSubscribers(): number;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export function inProcessHub(): LiveHub {
       return () => void emitter.off(channel(to), listener);
     },
     subscribers: (to) => emitter.listenerCount(channel(to)),
+    totalSubscribers: () => emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0),
     close: async () => void emitter.removeAllListeners(),
   };
 }

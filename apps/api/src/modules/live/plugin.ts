@@ -24,5 +24,5 @@ export const livePlugin = fp(
     app.addHook('onClose', async () => hub.close());
     await app.register(liveRoutes);
   },
-  { name: 'live', dependencies: ['db', 'auth'] },
+  { name: 'live', dependencies: ['db', 'auth', 'scheduler'] },
 );

@@ -110,6 +110,7 @@ export async function postgresHub({ db, connect, log }: PostgresHubOptions): Pro
     },
     subscribe: local.subscribe,
     subscribers: local.subscribers,
+    totalSubscribers: local.totalSubscribers,
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -34,14 +34,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const alive = await openSessions(app.db, [...new Set(open.values())]);
     for (const [end, tokenHash] of open) if (!alive.has(tokenHash)) end();
   };
-  const sessionCheck = setInterval(
-    () => void endStreamsOfEndedSessions().catch((error) => app.log.warn({ err: error }, 'live: session check failed')),
-    SESSION_CHECK_MS,
-  );
-  sessionCheck.unref();
+  // On the app's scheduler (a check never overlaps the next), in this server's memory only: it
+  // concerns this server's streams, and a database write every 2 s would be noise.
+  app.workers.add({
+    name: 'live-session-check',
+    everyMs: SESSION_CHECK_MS,
+    persist: false,
+    failure: 'live: session check failed',
+    run: endStreamsOfEndedSessions,
+  });
   app.addHook('preClose', async () => {
     closing = true;
-    clearInterval(sessionCheck);
+    await app.workers.stop('live-session-check');
     for (const end of open.keys()) end();
   });
 

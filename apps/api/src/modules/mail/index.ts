@@ -5,5 +5,5 @@
 export type { Mailer } from './mailer.js';
 export type { Email, EmailKind } from './render.js';
 export { findAnyToken, issueToken, peekToken, useToken } from './tokens.js';
-export { emailsSentTo } from './repository.js';
+export { emailsSentTo, outboxBacklog } from './repository.js';
 export { hideLinkSecrets, listOutbox, outboxEmail } from './service.js';

@@ -73,6 +73,16 @@ export async function markFailedAttempt(db: Kysely<Database>, id: string, error:
     .execute();
 }
 
+/** The emails waiting to be sent (metrics): how many, and when the oldest of them was queued. */
+export async function outboxBacklog(db: Kysely<Database>): Promise<{ pending: number; oldestAt: string | null }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('createdAt').as('oldestAt')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestAt: row.oldestAt ?? null };
+}
+
 export const findEmail = (db: Executor, id: string) =>
   db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 

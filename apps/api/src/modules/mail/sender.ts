@@ -9,28 +9,21 @@ const BATCH = 20;
 /** Retries wait 30 s, 1 min, 2 min, ... up to an hour between tries, and never stop for a passing fault. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
-export interface MailSender {
-  /** Finishes the batch being sent, then stops. */
-  stop: () => Promise<void>;
-}
-
 interface SenderOptions {
   database: Db;
   transport: Transporter;
   from: string;
   log: FastifyBaseLogger;
-  pollMs: number;
 }
 
 /**
  * Delivers the outbox through SMTP: claims due emails, sends each, marks it sent or schedules a
  * retry. A permanent refusal by the SMTP server (a 5xx answer, such as an unknown mailbox) is
- * recorded as failed and shown to administrators; anything else is tried again.
+ * recorded as failed and shown to administrators; anything else is tried again. Returns one round
+ * for the scheduler: batch after batch while full ones come, until none is due or `signal` aborts.
  */
-export function startMailSender({ database, transport, from, log, pollMs }: SenderOptions): MailSender {
+export function outboxDelivery({ database, transport, from, log }: SenderOptions) {
   const { db, dialect } = database;
-  let stopped = false;
-  let wake: (() => void) | undefined;
   const domain = from.replace(/^.*@/, '').replace(/>.*$/, '');
 
   async function sendDue(): Promise<number> {
@@ -74,29 +67,7 @@ export function startMailSender({ database, transport, from, log, pollMs }: Send
     return rows.length;
   }
 
-  const loop = (async () => {
-    while (!stopped) {
-      let sent = 0;
-      try {
-        sent = await sendDue();
-      } catch (error) {
-        // The database is down or busy: try again at the next tick.
-        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox not read');
-      }
-      if (sent < BATCH && !stopped) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, pollMs).unref();
-        });
-      }
-    }
-  })();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
+  return async (signal: AbortSignal) => {
+    while ((await sendDue()) === BATCH && !signal.aborted);
   };
 }

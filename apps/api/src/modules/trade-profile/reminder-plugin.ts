@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startIntervalWorker } from '../../lib/interval-worker.js';
 import { sendInsuranceReminders } from './insurance-reminders.js';
 
 /** How often the server looks for insurance reminders that are due. */
@@ -9,17 +8,12 @@ const EVERY_MS = 60 * 60 * 1000;
 /** Emails tradespeople 30 and 7 days before their insurance expires, from start-up until the app closes. */
 export const insuranceReminderPlugin = fp(
   async (app: FastifyInstance) => {
-    let worker: ReturnType<typeof startIntervalWorker> | undefined;
-    app.addHook('onReady', async () => {
-      worker = startIntervalWorker(() => sendInsuranceReminders(app.db, app.mailer), {
-        everyMs: EVERY_MS,
-        log: app.log,
-        what: 'insurance reminders',
-      });
-    });
-    app.addHook('onClose', async () => {
-      await worker?.stop();
+    app.workers.add({
+      name: 'insurance-reminders',
+      everyMs: EVERY_MS,
+      failure: 'insurance reminders not sent',
+      run: () => sendInsuranceReminders(app.db, app.mailer),
     });
   },
-  { name: 'insurance-reminders', dependencies: ['db', 'mail'] },
+  { name: 'insurance-reminders', dependencies: ['db', 'mail', 'scheduler'] },
 );
