@@ -31,3 +31,4 @@ export * from './responses/messaging.js';
 export * from './schemas/trade-profile.js';
 export * from './responses/trade-profile.js';
 export * from './price.js';
+export * from './audit.js';

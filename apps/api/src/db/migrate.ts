@@ -20,6 +20,7 @@ import * as insuranceReminders from './migrations/2026-11-27-18-insurance-remind
 import * as invitations from './migrations/2026-11-27-19-invitations-and-request-links.js';
 import * as erasureAndWithdrawals from './migrations/2026-11-27-20-erasure-and-withdrawals.js';
 import * as outboxAccount from './migrations/2026-11-27-21-outbox-account.js';
+import * as auditData from './migrations/2026-11-28-22-audit-entries-as-data.js';
 import * as workerRuns from './migrations/2026-11-28-23-worker-runs.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-19-invitations-and-request-links': invitations,
   '2026-11-27-20-erasure-and-withdrawals': erasureAndWithdrawals,
   '2026-11-27-21-outbox-account': outboxAccount,
+  '2026-11-28-22-audit-entries-as-data': auditData,
   '2026-11-28-23-worker-runs': workerRuns,
 };
 

@@ -206,7 +206,9 @@ export interface AuditLogTable {
   action: string;
   targetType: 'client' | 'tradesperson' | 'job' | 'contact_message' | 'review' | 'conversation' | 'email';
   targetId: string;
-  summary: string;
+  /** What the entry records (@tradewise/shared's AuditKind) and its fields as JSON: data, not a sentence. */
+  kind: string;
+  fields: string;
   createdAt: Timestamp;
 }
 

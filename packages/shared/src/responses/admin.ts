@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditDataSchema } from '../audit.js';
 import {
   JOB_REQUEST_STATUSES,
   JOB_STATUSES,
@@ -122,13 +123,19 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  adminEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  summary: z.string(),
-  createdAt: z.string(),
-});
+/**
+ * GET /api/admin/audit: one entry, its `kind` and `fields` (the data, ../audit.ts) beside the
+ * columns it always had; `summary` is the entry in English, worded from the catalogue.
+ */
+export const auditEntrySchema = z
+  .object({
+    _id: z.string(),
+    adminEmail: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    summary: z.string(),
+    createdAt: z.string(),
+  })
+  .and(auditDataSchema);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
-import type { Role } from '@tradewise/shared';
+import { AUDIT_KINDS, type Role } from '@tradewise/shared';
 import type { Insertable } from 'kysely';
 import type { Database, EmailTokenPurpose, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
 import { fixedQuery } from '../../db/fixed-query.js';
@@ -255,16 +255,17 @@ export async function endTokensOf(db: Db, role: Role, id: string, purposes: Emai
 
 /** Records a deletion by the account's owner in the audit log (nothing personal in it). */
 export async function auditSelfDeletion(db: Db, role: 'client' | 'tradesperson', id: string, now: string) {
+  const kind = `${role}_deleted_own_account` as const;
   await db
     .insertInto('auditLog')
     .values({
       id: `${id}-deleted`,
       adminId: id,
       adminEmail: 'the account owner',
-      action: 'delete',
-      targetType: role,
+      ...AUDIT_KINDS[kind],
       targetId: id,
-      summary: `A ${role} deleted their own account`,
+      kind,
+      fields: '{}',
       createdAt: now,
     })
     .execute();

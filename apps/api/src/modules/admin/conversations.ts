@@ -28,14 +28,8 @@ export async function readReportedConversation(db: Db, admin: Session, id: strin
   return db.transaction().execute(async (trx) => {
     const conversation = await messaging.reportedConversation(trx, id);
     if (!conversation) throw new AppError('NOT_FOUND');
-    await audit(
-      trx,
-      admin,
-      'read',
-      'conversation',
-      id,
-      `Read reported conversation about ${conversation.job.workType} job in ${conversation.job.city}`,
-    );
+    const { workType: trade, city: town } = conversation.job;
+    await audit(trx, admin, id, { kind: 'conversation_read', fields: { trade, town } });
     return messaging.allMessages(trx, id);
   });
 }

@@ -6,16 +6,14 @@ import type { Session } from '../../plugins/auth.js';
 import * as tradeProfile from '../trade-profile/index.js';
 import { audit } from './audit.js';
 
-const NAMES: Record<CredentialKind, string> = {
-  gas_safe: 'Gas Safe registration',
-  scheme: 'scheme membership',
-  insurance: 'public liability insurance',
-};
-
-/** What the credential said, for the audit entry: "number 1234567, insurer Hiscox, …". */
-function describe(content: CredentialCheckInput) {
-  const said = Object.entries(content).filter(([, value]) => value !== null && value !== '');
-  return said.length > 0 ? said.map(([key, value]) => `${key} ${String(value)}`).join(', ') : 'nothing';
+/** What the credential said, for the audit entry: only the fields it has ("number", "insurer", …). */
+function said(content: CredentialCheckInput) {
+  const fields: { [K in keyof CredentialCheckInput]?: NonNullable<CredentialCheckInput[K]> } = {};
+  for (const key of Object.keys(content) as (keyof CredentialCheckInput)[]) {
+    const value = content[key];
+    if (value !== null && value !== '') fields[key] = value as never;
+  }
+  return fields;
 }
 
 /**
@@ -39,15 +37,8 @@ export async function setCheck(
       checked ? admin.userId : null,
       seen ?? undefined,
     );
-    const action = checked ? 'check' : 'uncheck';
-    await audit(
-      trx,
-      admin,
-      action,
-      'tradesperson',
-      id,
-      `${checked ? 'Checked' : 'Unchecked'} ${NAMES[kind]} of ${person.email} (${describe(content)})`,
-    );
+    const entry = checked ? 'credential_checked' : 'credential_unchecked';
+    await audit(trx, admin, id, { kind: entry, fields: { email: person.email, credential: kind, ...said(content) } });
     return (await tradeProfile.credentialsOf(trx, [id])).get(id) ?? [];
   });
 }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { toCsv } from '../../lib/csv.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import { jobRequestOf } from '../requests/index.js';
@@ -22,7 +23,7 @@ export async function markMessageRead(db: Db, admin: Session, id: string) {
     if (!message) throw new AppError('NOT_FOUND');
     if (message.readAt) return;
     await repo.markMessageRead(trx, id, nowIso());
-    await audit(trx, admin, 'read', 'contact_message', id, `Read message from ${message.email}`);
+    await audit(trx, admin, id, { kind: 'contact_message_read', fields: { email: message.email } });
   });
 }
 
@@ -35,12 +36,6 @@ export async function listJobRequests(db: Db, page: repo.Page) {
 }
 
 export const listSubscribers = (db: Db) => repo.listSubscribers(db);
-
-/** CSV with a header row; every value quoted, and a leading formula character neutralised. */
-function toCsv(header: string[], rows: string[][]): string {
-  const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
-  return [header.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
-}
 
 /**
  * The mailing list: only addresses whose owners confirmed (double opt-in), each with the link that

@@ -13,7 +13,7 @@ export async function readOutboxEmail(db: Kysely<Database>, admin: Session, id: 
   return db.transaction().execute(async (trx) => {
     const email = await outboxEmail(trx, id);
     if (!email) throw new AppError('NOT_FOUND');
-    await audit(trx, admin, 'read', 'email', id, `Read the email “${email.subject}” to ${email.recipient}`);
+    await audit(trx, admin, id, { kind: 'email_read', fields: { subject: email.subject, recipient: email.recipient } });
     return email;
   });
 }

@@ -205,4 +205,8 @@ export async function lastReads(db: Db, targetType: AuditLogTable['targetType'],
 }
 
 export const latestAudit = (db: Db, limit: number) =>
-  db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').limit(limit).execute();
+  db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(limit).execute();
+
+/** The whole log, newest first (the CSV export). */
+export const allAudit = (db: Db) =>
+  db.selectFrom('auditLog').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();

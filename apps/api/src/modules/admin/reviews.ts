@@ -14,7 +14,7 @@ export const listReviews = reviews.adminReviews;
 export async function hideReview(db: Db, mailer: Mailer, admin: Session, id: string, reason: ReviewHideReason) {
   return db.transaction().execute(async (trx) => {
     const before = await reviews.hideReview(trx, mailer, id, reason);
-    await audit(trx, admin, 'hide', 'review', id, `Hid a ${before.rating}-star review (reason: ${reason})`);
+    await audit(trx, admin, id, { kind: 'review_hidden', fields: { stars: before.rating, reason } });
     return reviews.adminReview(trx, id);
   });
 }
@@ -23,11 +23,8 @@ export async function hideReview(db: Db, mailer: Mailer, admin: Session, id: str
 export async function restoreReview(db: Db, admin: Session, id: string) {
   return db.transaction().execute(async (trx) => {
     const before = await reviews.restoreReview(trx, id);
-    const summary =
-      before.status === 'hidden'
-        ? `Restored a ${before.rating}-star review`
-        : `Kept a reported ${before.rating}-star review published`;
-    await audit(trx, admin, 'restore', 'review', id, summary);
+    const kind = before.status === 'hidden' ? 'review_restored' : 'review_kept';
+    await audit(trx, admin, id, { kind, fields: { stars: before.rating } });
     return reviews.adminReview(trx, id);
   });
 }

@@ -281,4 +281,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => audit.latestAudit(app.db, request.query.limit),
   );
+
+  app.get(
+    '/api/admin/audit.csv',
+    { schema: { tags, security, response: { 200: z.string(), ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      const csv = await audit.auditCsv(app.db);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="audit-log.csv"')
+        .send(csv);
+    },
+  );
 };

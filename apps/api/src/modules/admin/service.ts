@@ -160,8 +160,8 @@ async function updateAccount(
       // A new address is unconfirmed until its owner follows the link sent to it.
       await emailSetByAdministrator(trx, mailer, kind.role, id, previousEmail);
       if (passwordHash) await revokeAllSessions(trx, kind.role, id);
-      const summary = `Edited ${kind.role} ${fields.email}${passwordHash ? ' (password changed)' : ''}`;
-      await audit(trx, admin, 'update', kind.role, id, summary);
+      const edited = { email: fields.email, passwordChanged: passwordHash !== undefined };
+      await audit(trx, admin, id, { kind: `${kind.role}_edited`, fields: edited });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
@@ -193,15 +193,13 @@ export async function setTradespersonStatus(
     if (status === 'approved' && !(await insuredNow(trx, id))) throw new AppError('INSURANCE_REQUIRED');
     await repo.setTradespersonStatus(trx, id, status, nowIso());
     if (status === 'suspended') await revokeAllSessions(trx, 'tradesperson', id);
-    const action = status === 'suspended' ? 'suspend' : person.status === 'suspended' ? 'reinstate' : 'approve';
-    await audit(
-      trx,
-      admin,
-      action,
-      'tradesperson',
-      id,
-      `${action[0]!.toUpperCase()}${action.slice(1)}d tradesperson ${person.email}`,
-    );
+    const kind =
+      status === 'suspended'
+        ? 'tradesperson_suspended'
+        : person.status === 'suspended'
+          ? 'tradesperson_reinstated'
+          : 'tradesperson_approved';
+    await audit(trx, admin, id, { kind, fields: { email: person.email } });
     if (person.status !== status) await notifications.tradespersonStatusChanged(trx, mailer, id, status);
   });
 }
@@ -218,7 +216,7 @@ export async function deleteClient(db: Db, admin: Session, id: string) {
     await removeJobsOfClient(trx, id);
     await revokeAllSessions(trx, 'client', id);
     await repo.deleteAccount(trx, 'clients', id);
-    await audit(trx, admin, 'delete', 'client', id, `Deleted client ${client.email} and their jobs`);
+    await audit(trx, admin, id, { kind: 'client_deleted', fields: { email: client.email } });
   });
 }
 
@@ -234,7 +232,7 @@ export async function deleteTradesperson(db: Db, storage: Storage, admin: Sessio
     await revokeAllSessions(trx, 'tradesperson', id);
     const erased = await eraseProfile(trx, storage, id);
     await repo.deleteAccount(trx, 'tradespeople', id);
-    await audit(trx, admin, 'delete', 'tradesperson', id, `Deleted tradesperson ${person.email}`);
+    await audit(trx, admin, id, { kind: 'tradesperson_deleted', fields: { email: person.email } });
     return erased;
   });
   await deleteFiles();
@@ -243,6 +241,6 @@ export async function deleteTradesperson(db: Db, storage: Storage, admin: Sessio
 export async function deleteJob(db: Db, admin: Session, id: string) {
   await db.transaction().execute(async (trx) => {
     const job = await removeJob(trx, id);
-    await audit(trx, admin, 'delete', 'job', id, `Deleted ${job.workType} job in ${job.city}`);
+    await audit(trx, admin, id, { kind: 'job_deleted', fields: { trade: job.workType, town: job.city } });
   });
 }

@@ -73,8 +73,8 @@ describe('the admin outbox', () => {
       .selectAll()
       .where('targetId', '=', id)
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ action: 'read', targetType: 'email' });
-    expect(audit.summary).toContain(client.email);
+    expect(audit).toMatchObject({ action: 'read', targetType: 'email', kind: 'email_read' });
+    expect(JSON.parse(audit.fields)).toEqual({ subject: expect.any(String), recipient: client.email });
   });
 
   it('answers 404 for an email that does not exist and 400 for a malformed id', async () => {

@@ -376,12 +376,15 @@ describe(`reviews: reports and moderation (${dialectName()})`, () => {
 
     const audit = await context.database.db
       .selectFrom('auditLog')
-      .select(['action', 'summary'])
+      .select(['action', 'kind', 'fields'])
       .where('targetId', '=', harsh._id)
       .orderBy('createdAt')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['hide', 'restore']);
-    expect(audit[0]!.summary).toContain('personal_information');
+    // Stored as data (issue 39): the kind and its fields, no sentence.
+    expect(audit.map((a) => [a.action, a.kind, JSON.parse(a.fields)])).toEqual([
+      ['hide', 'review_hidden', { stars: 1, reason: 'personal_information' }],
+      ['restore', 'review_restored', { stars: 1 }],
+    ]);
   });
 
   it('an unknown review is 404 for every action', async () => {

@@ -200,8 +200,14 @@ export const useRestoreReview = () =>
   );
 
 /** GET /api/admin/newsletter.csv with the admin token, saved through a temporary Blob link. */
-export async function downloadSubscribersCsv(fileName: string) {
-  const response = await apiResponse('/api/admin/newsletter.csv', { role: 'admin', accept: 'text/csv' });
+export const downloadSubscribersCsv = (fileName: string) => downloadCsv('/api/admin/newsletter.csv', fileName);
+
+/** GET /api/admin/audit.csv: the whole audit log, each entry's kind and fields in columns. */
+export const downloadAuditCsv = (fileName: string) => downloadCsv('/api/admin/audit.csv', fileName);
+
+/** A CSV the API answers to the admin token, saved through a temporary Blob link. */
+async function downloadCsv(path: string, fileName: string) {
+  const response = await apiResponse(path, { role: 'admin', accept: 'text/csv' });
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

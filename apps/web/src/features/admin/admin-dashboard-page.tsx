@@ -1,25 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Briefcase,
-  ChevronRight,
-  HardHat,
-  History,
-  Inbox,
-  MessageSquareText,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import type { AdminStats, AuditEntry } from '@tradewise/shared';
+import { Briefcase, ChevronRight, HardHat, Inbox, MessageSquareText, Users, type LucideIcon } from 'lucide-react';
+import type { AdminStats } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
-import { EmptyState } from '../../components/ui/status';
 import { cx } from '../../components/ui/cx';
-import { useAudit, useReviewCounts, useStats } from './admin-api';
+import { useReviewCounts, useStats } from './admin-api';
+import { LatestChanges } from './audit-log';
 import { useFormat } from './format';
-import { Badge } from '../../components/ui/badge';
-import type { Tone } from '../../lib/job-format';
-import { ListState } from './list-parts';
 
 /** What the counts are read from: the admin stats, and the totals of the review lists. */
 interface Figures {
@@ -248,108 +236,5 @@ export default function AdminDashboardPage() {
 
       <LatestChanges />
     </div>
-  );
-}
-
-const ACTION_TONES: Record<string, Tone> = {
-  approve: 'success',
-  reinstate: 'success',
-  suspend: 'error',
-  delete: 'error',
-  update: 'info',
-  read: 'neutral',
-  hide: 'warning',
-  restore: 'success',
-};
-
-function LatestChanges() {
-  const { t } = useTranslation();
-  const audit = useAudit();
-  return (
-    <section className="admin-section" aria-labelledby="latest-changes">
-      <h2 id="latest-changes" className="admin-section__title">
-        {t('adminDashboard.latestChanges')}
-      </h2>
-      <ListState
-        isPending={audit.isPending}
-        error={audit.error}
-        onRetry={() => void audit.refetch()}
-        loadingLabel={t('adminDashboard.loadingChanges')}
-        failedTitle={t('adminDashboard.changesFailed')}
-      />
-      {audit.data && audit.data.length === 0 && (
-        <EmptyState icon={History} title={t('adminDashboard.noChanges')}>
-          <p>{t('adminDashboard.noChangesBody')}</p>
-        </EmptyState>
-      )}
-      {audit.data && audit.data.length > 0 && (
-        <ol className="admin-audit">
-          {audit.data.map((entry) => (
-            <AuditRow key={entry._id} entry={entry} />
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-const EMAIL_IN_TEXT = /[^\s@()]+@[^\s@()]+\.[^\s@()]+/;
-const JOB_DELETED = /^Deleted (\w+) job in (.+)$/;
-const REVIEW_HIDDEN = /^Hid a (\d)-star review \(reason: (\w+)\)$/;
-const REVIEW_RESTORED = /^(Restored|Kept) a (?:reported )?(\d)-star review/;
-const CONVERSATION_READ = /^Read reported conversation about (\w+) job in (.+)$/;
-
-/**
- * What the change was about. The API words its summary in English ("Approved tradesperson
- * jo@example.com"); in English it is shown as it is, in French and Spanish only the part that
- * names the target (an email, or a job's trade and town) is taken from it.
- */
-function useAuditDetail() {
-  const { t, i18n } = useTranslation();
-  return (entry: AuditEntry) => {
-    if ((i18n.resolvedLanguage ?? 'en') === 'en') return entry.summary;
-    const job = JOB_DELETED.exec(entry.summary);
-    if (job) return `${t(`trades.${job[1]}`, { defaultValue: job[1] })} – ${job[2]}`;
-    const hidden = REVIEW_HIDDEN.exec(entry.summary);
-    if (hidden) {
-      const reason = t(`hideReasons.${hidden[2]}`, { defaultValue: hidden[2] });
-      return t('adminAudit.reviewHidden', { stars: hidden[1], reason });
-    }
-    const conversation = CONVERSATION_READ.exec(entry.summary);
-    if (conversation) {
-      const trade = t(`trades.${conversation[1]}`, { defaultValue: conversation[1] });
-      return t('adminAudit.conversationRead', { trade, city: conversation[2] });
-    }
-    const restored = REVIEW_RESTORED.exec(entry.summary);
-    if (restored) {
-      return t(restored[1] === 'Kept' ? 'adminAudit.reviewKept' : 'adminAudit.reviewRestored', { stars: restored[2] });
-    }
-    const email = EMAIL_IN_TEXT.exec(entry.summary)?.[0];
-    if (!email) return entry.summary;
-    return entry.summary.includes('(password changed)') ? `${email} (${t('adminAudit.passwordChanged')})` : email;
-  };
-}
-
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const detail = useAuditDetail();
-  const { relative, dateTime } = useFormat();
-  const action = t(`adminAudit.actions.${entry.action}`, { defaultValue: entry.action });
-  const target = t(`adminAudit.targets.${entry.targetType}`, { defaultValue: entry.targetType });
-  return (
-    <li className="admin-audit__item">
-      <div className="admin-audit__what">
-        <Badge tone={ACTION_TONES[entry.action] ?? 'neutral'}>{action}</Badge>
-        <span className="admin-audit__target">{target}</span>
-      </div>
-      <p className="admin-audit__summary">{detail(entry)}</p>
-      <p className="admin-audit__meta meta-line">
-        {t('adminDashboard.changeBy', { email: entry.adminEmail })}
-        {' · '}
-        <time dateTime={entry.createdAt} title={dateTime(entry.createdAt)}>
-          {relative(entry.createdAt)}
-        </time>
-      </p>
-    </li>
   );
 }
