@@ -9,16 +9,20 @@ import { metricsRoutes } from './routes.js';
 /** METRICS_PORT: /metrics alone, without a token, on a port of its own (a private network's). */
 function metricsServer(app: FastifyInstance, metrics: Metrics, port: number, host: string) {
   const server = http.createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') return void response.writeHead(404).end();
-    metrics.registry.metrics().then(
-      (body) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body),
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics')
+      return void response.writeHead(404).end();
+    metrics.scrape().then(
+      (body) => response.writeHead(200, { 'content-type': metrics.contentType }).end(body),
       (error: unknown) => {
         app.log.warn({ err: error }, 'metrics not collected');
         response.writeHead(500).end();
       },
     );
   });
-  app.addHook('onReady', () => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve)));
+  app.addHook(
+    'onReady',
+    () => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve)),
+  );
   app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
   return server;
 }

@@ -21,11 +21,14 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /** A request no route matched: one label, whatever its address (the label set stays bounded). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-/** One query per scrape however many series read it: the answer is kept for a second. */
+/** Counts the scrapes, so a figure several series read is queried once a scrape. */
+let scrapes = 0;
+
+/** One query per scrape however many series read it. */
 function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
-  let kept: { at: number; value: Promise<T> } | undefined;
+  let kept: { scrape: number; value: Promise<T> } | undefined;
   return () => {
-    if (!kept || Date.now() - kept.at > 1000) kept = { at: Date.now(), value: read() };
+    if (kept?.scrape !== scrapes) kept = { scrape: scrapes, value: read() };
     return kept.value;
   };
 }
@@ -142,7 +145,12 @@ export function createMetrics(sources: MetricSources) {
   }
 
   return {
-    registry,
+    contentType: registry.contentType,
+    /** The text a scraper reads: every series, database figures read now. */
+    scrape() {
+      scrapes += 1;
+      return registry.metrics();
+    },
     observe(method: string, route: string | undefined, statusCode: number, elapsedMs: number) {
       requestDuration.observe(
         { method, route: route ?? UNMATCHED_ROUTE, status_code: String(statusCode) },

@@ -18,7 +18,7 @@ export const metricsRoutes: FastifyPluginAsync<{ token: string | undefined; metr
     if (!metrics || !expected) throw new AppError('NOT_FOUND');
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), expected)) throw new AppError('UNAUTHENTICATED');
-    reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    reply.type(metrics.contentType);
+    return metrics.scrape();
   });
 };

@@ -16,9 +16,7 @@ export async function recordWorkerSuccess(db: Kysely<Database>, name: string, at
           lastSuccessAt: eb.ref('excluded.lastSuccessAt'),
           lastDurationMs: eb.ref('excluded.lastDurationMs'),
         }))
-        .where((eb) =>
-          eb.or([eb('workerRuns.lastSuccessAt', 'is', null), eb('workerRuns.lastSuccessAt', '<', at)]),
-        ),
+        .where((eb) => eb.or([eb('workerRuns.lastSuccessAt', 'is', null), eb('workerRuns.lastSuccessAt', '<', at)])),
     )
     .execute();
 }
@@ -32,10 +30,11 @@ export async function recordWorkerFailure(db: Kysely<Database>, name: string, at
     .onConflict((oc) =>
       oc
         .column('name')
-        .doUpdateSet((eb) => ({ lastFailureAt: eb.ref('excluded.lastFailureAt'), lastError: eb.ref('excluded.lastError') }))
-        .where((eb) =>
-          eb.or([eb('workerRuns.lastFailureAt', 'is', null), eb('workerRuns.lastFailureAt', '<', at)]),
-        ),
+        .doUpdateSet((eb) => ({
+          lastFailureAt: eb.ref('excluded.lastFailureAt'),
+          lastError: eb.ref('excluded.lastError'),
+        }))
+        .where((eb) => eb.or([eb('workerRuns.lastFailureAt', 'is', null), eb('workerRuns.lastFailureAt', '<', at)])),
     )
     .execute();
 }
