@@ -362,6 +362,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/newsletter': { request: () => ({ url: '/api/admin/newsletter' }), expect: admins(200) },
   'GET /api/admin/newsletter.csv': { request: () => ({ url: '/api/admin/newsletter.csv' }), expect: admins(200) },
   'GET /api/admin/audit': { request: () => ({ url: '/api/admin/audit' }), expect: admins(200) },
+  'GET /api/admin/audit.csv': { request: () => ({ url: '/api/admin/audit.csv' }), expect: admins(200) },
   'GET /api/tradespeople': { request: () => ({ url: '/api/tradespeople' }), expect: everyone(200) },
   'GET /api/tradespeople/:id': {
     request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}` }),
