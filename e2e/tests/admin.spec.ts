@@ -304,6 +304,26 @@ test.describe('administrator area', () => {
     // The change is in the latest administrative changes, with who made it.
     await expect(page.getByText('Read message from harriet.vale@example.com').first()).toBeVisible();
     await expect(page.getByText(`by ${ADMIN.email}`).first()).toBeVisible();
+    // The log as a spreadsheet: each entry's kind and fields in columns (issue 39).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the log (CSV)' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^created_at,admin_email,action,target_type,target_id,summary,kind,email,/);
+    expect(csv).toContain(
+      '"Read message from harriet.vale@example.com","contact_message_read","harriet.vale@example.com"',
+    );
+
+    // Worded from the entry's kind and fields in each language, not taken apart from the English.
+    await useLanguage(page, 'fr');
+    await page.reload();
+    const changes = page.getByRole('region', { name: 'Dernières modifications administratives' });
+    await expect(changes.getByText('Lecture du message de harriet.vale@example.com').first()).toBeVisible();
+    await expect(changes.getByText(`par ${ADMIN.email}`).first()).toBeVisible();
+    await useLanguage(page, 'es');
+    await page.reload();
+    await expect(page.getByText('Lectura del mensaje de harriet.vale@example.com').first()).toBeVisible();
   });
 
   test('shows a message sent without phone or website without empty rows for them', async ({ page, request }) => {
