@@ -68,6 +68,16 @@ describe('audit entries in words', () => {
     ]);
     expect(es(ENTRIES[0]!)).toBe('Trabajo eliminado: electricista en York');
     expect(es(ENTRIES[2]!)).toBe('Profesional jo@example.com modificado (contraseña cambiada)');
+    const insurance: AuditData = {
+      kind: 'credential_unchecked',
+      fields: { email: 'al@example.com', credential: 'insurance', insurer: 'Hiscox', coverPounds: 2000000 },
+    };
+    expect(fr(insurance)).toBe(
+      'Vérification retirée : assurance responsabilité civile professionnelle d’al@example.com (assureur Hiscox, couverture 2\u202f000\u202f000 £)',
+    );
+    expect(translator('en')(insurance)).toBe(
+      'Unchecked public liability insurance of al@example.com (insurer Hiscox, cover £2,000,000)',
+    );
   });
 
   it('does not change in French or Spanish when the English wording changes', () => {
