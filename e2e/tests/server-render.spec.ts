@@ -28,6 +28,37 @@ const PAGES = [
 const chooseLanguage = (context: BrowserContext, language: string, baseURL: string) =>
   context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
 
+/**
+ * Waits until the whole page has come to life: the header, and the page's own part (its controls
+ * are enabled then). A language chosen before would reach a part still as the server sent it.
+ */
+async function pageLive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.locator('main :is(input, button)').first()).toBeEnabled();
+}
+
+/** Picks a language in the header's menu (its button named in the language shown). */
+async function chooseInMenu(page: Page, label: string, language: string) {
+  await page
+    .getByRole('button', { name: new RegExp(label) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: language }).first().click();
+}
+
+/** Every key of a language's catalogue (dotted), as it would show were its words missing. */
+function catalogueKeys(language: string): string[] {
+  const dir = path.resolve(import.meta.dirname, '../../packages/locales', language);
+  const keys = (node: object, prefix: string): string[] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null
+        ? keys(value as object, `${prefix}${key}.`)
+        : // A plural's key is asked for without its ending (jobs.count for jobs.count_one).
+          [`${prefix}${key}`, `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+    );
+  return fs.readdirSync(dir).flatMap((file) => keys(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), ''));
+}
+
 /** Console errors, uncaught errors and CSP violations on the page, from its first script on. */
 async function watchProblems(page: Page) {
   const problems: string[] = [];
@@ -197,12 +228,9 @@ test.describe('public pages rendered on the server', () => {
   }) => {
     const problems = await watchProblems(page);
     await page.goto('/directory');
-    await page
-      .getByRole('button', { name: /Language/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Français' }).first().click();
+    await pageLive(page);
     const fr = catalogue('fr');
+    await chooseInMenu(page, 'Language', 'Français');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('directoryPage.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({
@@ -212,6 +240,67 @@ test.describe('public pages rendered on the server', () => {
     await page.goto('/signin');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('signinPage.title'));
+    await pageLive(page);
+    // Then Spanish, on pages with words of their own (each language's namespaces load as chosen).
+    const es = catalogue('es');
+    await chooseInMenu(page, fr('languages.label'), 'Español');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('signinPage.title'));
+    await expect(page.getByRole('main').getByLabel(es('fields.email'))).toBeVisible();
+    await page
+      .getByRole('link', { name: es('header.findTradespeople') })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('directoryPage.title'));
+    await chooseInMenu(page, es('languages.label'), 'Français');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('directoryPage.title'));
+    expect(problems).toEqual([]);
+  });
+
+  test('a navigation shows the next page with its words, never their keys, however slowly they come', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await chooseLanguage(context, 'fr', baseURL!);
+    const problems = await watchProblems(page);
+    const fr = catalogue('fr');
+    await page.goto('/');
+    await pageLive(page);
+    // From now on every script (the next page's code and its words) takes a second to come.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    // Any text shown that is a catalogue key rather than words.
+    await page.evaluate((keys) => {
+      const known = new Set(keys);
+      const seen: string[] = [];
+      (window as unknown as { rawKeys: string[] }).rawKeys = seen;
+      const check = (node: Node) => {
+        const text = node.textContent?.trim() ?? '';
+        if (known.has(text)) seen.push(text);
+        node.childNodes.forEach(check);
+      };
+      new MutationObserver((records) =>
+        records.forEach((record) => {
+          record.addedNodes.forEach(check);
+          if (record.type === 'characterData') check(record.target);
+        }),
+      ).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, catalogueKeys('fr'));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: fr('header.clientLogin') })
+      .click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('signinPage.title'));
+    await expect(page.getByRole('main').getByLabel(fr('fields.email'))).toBeVisible();
+    await page
+      .getByRole('link', { name: fr('header.findTradespeople') })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('directoryPage.title'));
+    expect(await page.evaluate(() => (window as unknown as { rawKeys: string[] }).rawKeys)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
