@@ -17,7 +17,7 @@ import { encodeCoverage } from './lib/coverage.js';
 import { newId } from './lib/ids.js';
 import { hashPassword } from './lib/passwords.js';
 import { isApiPath } from './plugins/api-paths.js';
-import { createSession } from './plugins/auth.js';
+import { createSession } from './modules/sessions/index.js';
 
 const CALLERS = [
   'nobody',

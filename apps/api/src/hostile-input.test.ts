@@ -18,7 +18,7 @@ import {
   tradespersonInput,
 } from '../test/factories.js';
 import { isApiPath } from './plugins/api-paths.js';
-import { createSession } from './plugins/auth.js';
+import { createSession } from './modules/sessions/index.js';
 import type { Database } from './db/schema.js';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { createDb } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { newId, nowIso } from '../lib/ids.js';
 import { hashPassword, isCommonPassword } from '../lib/passwords.js';
-import { revokeAllSessions } from '../plugins/auth.js';
+import { revokeAllSessions } from '../modules/sessions/index.js';
 
 /** npm run create-admin -- --email E --password P: creates an administrator or resets its password. */
 async function main() {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Trade } from '@tradewise/shared';
 import type { Database } from '../schema.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { createSession, revokeSession, type Session } from '../../plugins/auth.js';
+import { createSession, revokeSession, type Session } from '../../modules/sessions/index.js';
 import { hashToken } from '../../lib/ids.js';
 import { addPortfolioPhoto, setCaption, setPortrait } from '../../modules/trade-profile/images.js';
 import { DEMO_TRADESPEOPLE } from './demo-data.js';

@@ -11,14 +11,9 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { englishMessage, isMessageKey } from '../../lib/messages.js';
 import { nowIso } from '../../lib/ids.js';
+import { erasedEmail } from '../../lib/erased.js';
 import type { Session } from '../../plugins/auth.js';
-import { closeJobsOfLeavingClient, withdrawPendingQuotationsOf } from '../jobs/index.js';
 import { issueToken, type Mailer } from '../mail/index.js';
-import * as notifications from '../notifications/index.js';
-import { deleteRequestsBy } from '../requests/index.js';
-import { removeReviewsOfClient, removeReviewsOfTradesperson } from '../reviews/index.js';
-import { eraseProfile } from '../trade-profile/index.js';
-import type { Storage } from '../../lib/storage/index.js';
 import { recipient } from './recovery.js';
 import * as repo from './repository.js';
 import { checkOwnPassword } from './service.js';
@@ -112,69 +107,36 @@ export async function requestEmailChange(db: Db, mailer: Mailer, session: Sessio
   });
 }
 
-/** The address an erased account keeps: unique, undeliverable, and recognisable. */
-const ERASED_DOMAIN = '@deleted.invalid';
-const erasedEmail = (id: string) => `deleted-${id}${ERASED_DOMAIN}`;
-/** Whether an account was erased by its owner (what others see of it is then anonymous). */
-export const isErased = (email: string) => email.endsWith(ERASED_DOMAIN);
-
 /**
- * DELETE /api/account: ends the sessions, erases the personal data, cancels a client's open jobs
- * (those who quoted are told) or withdraws a tradesperson's pending quotations, removes the reviews
- * they wrote or received (as an administrator's deletion does), keeps what others need anonymised
- * (a hired job's work, town and outcome), records it, and frees the email.
+ * The account's own part of its deletion by its owner (modules/account-lifecycle runs the whole, in
+ * one transaction): erases the personal data, keeping the row others' records point to, ends its
+ * emailed links, records it, and frees the email.
  */
-export async function deleteAccount(db: Db, mailer: Mailer, storage: Storage, session: Session, password: string) {
-  const role = ownRole(session);
-  await checkOwnPassword(db, session, password, 'password');
-  const id = session.userId;
-  const account = await recipient(db, role, id);
-  let deleteFiles = async () => {};
-  await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    // First: an upload still arriving either got in before (and is erased below) or is refused.
-    await repo.deleteSessionsOf(trx, role, id);
-    if (role === 'client') {
-      const { cancelled, hired } = await closeJobsOfLeavingClient(trx, id);
-      for (const jobId of cancelled) await notifications.jobCancelled(trx, mailer, jobId);
-      // A job they hired someone for closes with their account; the one hired is told.
-      for (const jobId of hired) await notifications.hiredJobClosed(trx, mailer, jobId);
-      // Home requests go by address: they are this account's only once its owner confirmed it.
-      if (account.emailVerifiedAt) await deleteRequestsBy(trx, account.email);
-      // As when an administrator deletes a client: their reviews go with them.
-      await removeReviewsOfClient(trx, id);
-    } else {
-      await withdrawPendingQuotationsOf(trx, id);
-      await removeReviewsOfTradesperson(trx, id);
-      // The public profile goes: its words, credentials and pictures.
-      deleteFiles = await eraseProfile(trx, storage, id);
-    }
-    const erased = {
-      name: role === 'client' ? 'Former client' : 'Former tradesperson',
-      email: erasedEmail(id),
-      // Nobody knows this password: the account cannot be signed in to again.
-      passwordHash: `deleted:${randomBytes(32).toString('hex')}`,
-      // The whole address, as the account page promises: street, town and postcode.
-      street: '',
-      city: '',
-      postcode: '',
-      notifications: '{}',
-      emailVerifiedAt: null,
-      updatedAt: now,
-      ...(role === 'client'
-        ? { phoneNumber: '' }
-        : {
-            businessName: 'Former tradesperson',
-            contactNumber: '',
-            coverage: '[]',
-            status: 'suspended',
-            baseLatitude: null,
-            baseLongitude: null,
-          }),
-    };
-    await repo.updateOwnAccount(trx, role, id, erased);
-    await repo.deleteTokensOf(trx, role, id);
-    await repo.auditSelfDeletion(trx, role, id, now);
-  });
-  await deleteFiles();
+export async function eraseAccount(trx: Db, role: Own, id: string, now: string) {
+  const erased = {
+    name: role === 'client' ? 'Former client' : 'Former tradesperson',
+    email: erasedEmail(id),
+    // Nobody knows this password: the account cannot be signed in to again.
+    passwordHash: `deleted:${randomBytes(32).toString('hex')}`,
+    // The whole address, as the account page promises: street, town and postcode.
+    street: '',
+    city: '',
+    postcode: '',
+    notifications: '{}',
+    emailVerifiedAt: null,
+    updatedAt: now,
+    ...(role === 'client'
+      ? { phoneNumber: '' }
+      : {
+          businessName: 'Former tradesperson',
+          contactNumber: '',
+          coverage: '[]',
+          status: 'suspended',
+          baseLatitude: null,
+          baseLongitude: null,
+        }),
+  };
+  await repo.updateOwnAccount(trx, role, id, erased);
+  await repo.deleteTokensOf(trx, role, id);
+  await repo.auditSelfDeletion(trx, role, id, now);
 }

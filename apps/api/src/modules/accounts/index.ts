@@ -1,20 +1,7 @@
-/**
- * What other modules and plugins may use of accounts: looking up a client's email, and the session
- * store (the auth plugin keeps the session rules; these are its queries).
- */
-export {
-  deleteSession,
-  deleteSessionsOf,
-  findClientEmail,
-  findIdByEmail,
-  findVerifiedClientEmail,
-  insertClient,
-  findSession,
-  holdSession,
-  insertSession,
-  insertSessionIfPassword,
-  sessionsAmong,
-  touchSession,
-} from './repository.js';
-export { isErased } from './account.js';
-export { emailSetByAdministrator } from './recovery.js';
+/** What other modules may use of accounts: looking up a client's email, and making a client's account. */
+export { findClientEmail, findIdByEmail, findVerifiedClientEmail, insertClient } from './repository.js';
+export { emailSetByAdministrator, recipient } from './recovery.js';
+// For modules/account-lifecycle (GET /api/me, the data export, an owner's deletion):
+export { findOwnAccount as ownAccountRow } from './repository.js';
+export { checkOwnPassword, currentAccount } from './service.js';
+export { eraseAccount } from './account.js';

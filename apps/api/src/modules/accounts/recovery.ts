@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
 import type { Session } from '../../plugins/auth.js';
 import { findAnyToken, issueToken, peekToken, useToken, type Mailer } from '../mail/index.js';
+import { revokeAllSessions } from '../sessions/index.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
 
@@ -150,7 +151,7 @@ export async function confirmPasswordReset(db: Db, mailer: Mailer, input: Passwo
     await repo.setPasswordHash(trx, pending.role, pending.userId, passwordHash, now);
     // Every other reset link sent before ends with this one (issue 38).
     await repo.endTokensOf(trx, pending.role, pending.userId, ['password-reset'], now);
-    await repo.deleteSessionsOf(trx, pending.role, pending.userId);
+    await revokeAllSessions(trx, pending.role, pending.userId);
     await queuePasswordChanged(trx, mailer, account);
   });
   // The owner proved they read the account's email: the sign-in lock for it is lifted.

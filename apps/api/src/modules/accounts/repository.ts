@@ -1,10 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error.js';
 import { AUDIT_KINDS, type Role } from '@tradewise/shared';
-import type { Insertable } from 'kysely';
-import type { Database, EmailTokenPurpose, NewClient, NewTradesperson, SessionTable } from '../../db/schema.js';
-import { fixedQuery } from '../../db/fixed-query.js';
-import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
+import type { Database, EmailTokenPurpose, NewClient, NewTradesperson } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -79,82 +76,21 @@ export async function setPasswordHash(db: Db, role: Role, id: string, passwordHa
   await db.updateTable(TABLES[role]).set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
 }
 
-// ---- sessions: stored by the hash of their token only ----
-
-export async function insertSession(db: Db, session: Insertable<SessionTable>) {
-  await db.insertInto('sessions').values(session).execute();
-}
-
 /**
- * Opens a session only while the account's password is still `passwordHash`, the one just verified:
- * a sign-in that checked the old password while it was being changed gets no session. The no-op
- * update locks the account row (PostgreSQL waits for a change in progress and then sees the new
- * hash; SQLite runs one writer at a time), so the check and the insert cannot straddle a change.
+ * Locks the account row while its password is still `passwordHash`, the one just verified, for the
+ * caller's transaction (which then opens the session): a sign-in that checked the old password while
+ * it was being changed gets no session. The no-op update locks the row (PostgreSQL waits for a change
+ * in progress and then sees the new hash; SQLite runs one writer at a time), so the check and the
+ * insert cannot straddle a change. False when the password changed meanwhile.
  */
-export async function insertSessionIfPassword(
-  db: Kysely<Database>,
-  session: Insertable<SessionTable>,
-  passwordHash: string,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .updateTable(TABLES[session.role])
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', session.userId)
-      .where('passwordHash', '=', passwordHash)
-      .executeTakeFirst();
-    if (Number(locked.numUpdatedRows) !== 1) return false;
-    await trx.insertInto('sessions').values(session).execute();
-    return true;
-  });
-}
-
-// Every signed-in request looks its session up: compiled once.
-const sessionByToken = fixedQuery((db, { tokenHash }: { tokenHash: string }) =>
-  db.selectFrom('sessions').select(['role', 'userId', 'lastSeenAt', 'expiresAt']).where('tokenHash', '=', tokenHash),
-);
-
-/**
- * The session of a token, kept in memory while the database is unchanged (a sign-out, a password
- * change or any other write reads it again; its expiry is checked against the clock by the caller).
- */
-export const findSession = keptWhileUnchanged(
-  async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0],
-);
-
-/** The sessions among these tokens' that still exist (with their times, for the caller's expiry rule). */
-export async function sessionsAmong(db: Db, tokenHashes: string[]) {
-  if (tokenHashes.length === 0) return [];
-  return db
-    .selectFrom('sessions')
-    .select(['tokenHash', 'lastSeenAt', 'expiresAt'])
-    .where('tokenHash', 'in', tokenHashes)
-    .execute();
-}
-
-export async function touchSession(db: Db, tokenHash: string, lastSeenAt: string) {
-  await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
-}
-
-/** Touches the session and so holds its row for the caller's transaction; false when it has ended. */
-export async function holdSession(db: Db, tokenHash: string, lastSeenAt: string): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ lastSeenAt })
-    .where('tokenHash', '=', tokenHash)
+export async function holdIfPassword(trx: Db, role: Role, userId: string, passwordHash: string): Promise<boolean> {
+  const locked = await trx
+    .updateTable(TABLES[role])
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .where('passwordHash', '=', passwordHash)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function deleteSession(db: Db, tokenHash: string) {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
-}
-
-/** Ends every session of one person, except the one given (the caller's own, when it stays). */
-export async function deleteSessionsOf(db: Db, role: Role, userId: string, exceptTokenHash?: string) {
-  let query = db.deleteFrom('sessions').where('role', '=', role).where('userId', '=', userId);
-  if (exceptTokenHash) query = query.where('tokenHash', '!=', exceptTokenHash);
-  await query.execute();
+  return Number(locked.numUpdatedRows) === 1;
 }
 
 // ---- what emails need to know of an account ----

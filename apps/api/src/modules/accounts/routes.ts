@@ -1,8 +1,7 @@
 /**
- * Accounts: clients, tradespeople and administrators; sign-up, sign-in (with throttling), sessions
- * (stored by token hash; the auth plugin checks them through this module's repository) and password
- * changes. Routes: POST /client/register, /tradeperson/register, /client/login, /tradeperson/login,
- * /api/admin/login, GET /api/me, POST /api/account/password, POST /api/logout.
+ * Accounts: clients, tradespeople and administrators; sign-up, sign-in (with throttling; the
+ * session itself is modules/sessions') and password changes. Routes: POST /client/register, /tradeperson/register, /client/login, /tradeperson/login,
+ * /api/admin/login, POST /api/account/password, POST /api/logout.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +9,6 @@ import {
   changePasswordSchema,
   clientRegisterSchema,
   loginSchema,
-  meSchema,
   messageAnswerSchema,
   registeredSchema,
   signedInSchema,
@@ -81,22 +79,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   loginRoute('/client/login', 'client');
   loginRoute('/tradeperson/login', 'tradesperson');
   loginRoute('/api/admin/login', 'admin');
-
-  app.get(
-    '/api/me',
-    {
-      onRequest: app.requireRole(),
-      schema: {
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        response: {
-          200: meSchema,
-          ...errorResponses(401),
-        },
-      },
-    },
-    async (request) => service.currentAccount(app.db, request.session!),
-  );
 
   app.post(
     '/api/account/password',

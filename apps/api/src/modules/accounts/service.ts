@@ -14,12 +14,11 @@ import { postcodeCentre } from '../../lib/outcodes.js';
 import { englishMessage } from '../../lib/messages.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createSession, revokeSession, type Session } from '../../plugins/auth.js';
+import { createSession, revokeAllSessions, revokeSession, type Session } from '../sessions/index.js';
 import * as repo from './repository.js';
 import * as throttle from './throttle.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
-import { unreadMessages } from '../messaging/index.js';
 import { queuePasswordChanged, recipient, sendVerification } from './recovery.js';
 
 type Db = Kysely<Database>;
@@ -147,7 +146,14 @@ export async function signIn(db: Db, role: Role, { email, password }: Credential
   await throttle.acceptAttempt(db, accountKey, addressKey);
   if ('status' in account && account.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
 
-  const token = await createSession(db, role, account.id, account.passwordHash);
+  // Opened only while the password is still the one just checked (repo.holdIfPassword).
+  const token = await db
+    .transaction()
+    .execute(async (trx) =>
+      (await repo.holdIfPassword(trx, role, account.id, account.passwordHash))
+        ? createSession(trx, role, account.id)
+        : null,
+    );
   // The password changed while this one was being checked: it is no longer the password.
   if (!token) throw new AppError('INVALID_CREDENTIALS');
   return {
@@ -200,12 +206,12 @@ export async function changePassword(
     await repo.setPasswordHash(trx, session.role, session.userId, passwordHash, now);
     // A reset link sent before the change must not set another password after it (issue 38).
     await repo.endTokensOf(trx, session.role, session.userId, ['password-reset'], now);
-    await repo.deleteSessionsOf(trx, session.role, session.userId, session.tokenHash);
+    await revokeAllSessions(trx, session.role, session.userId, session.tokenHash);
     await queuePasswordChanged(trx, mailer, account);
   });
 }
 
-/** Who the session belongs to (GET /api/me); a session whose account is gone is ended. */
+/** Who the session belongs to (GET /api/me adds the unread messages); a session whose account is gone is ended. */
 export async function currentAccount(db: Db, session: Session) {
   const account = await repo.findAccount(db, session.role, session.userId);
   if (!account) {
@@ -213,8 +219,7 @@ export async function currentAccount(db: Db, session: Session) {
     throw new AppError('UNAUTHENTICATED');
   }
   const { emailVerifiedAt, ...rest } = account;
-  const unread = await unreadMessages(db, session);
-  return { role: session.role, ...rest, emailVerified: emailVerifiedAt !== null, unreadMessages: unread };
+  return { role: session.role, ...rest, emailVerified: emailVerifiedAt !== null };
 }
 
 export const signOut = (db: Db, session: Session) => revokeSession(db, session.tokenHash);

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage } from '../../lib/coverage.js';
 import { nowIso } from '../../lib/ids.js';
 import { assertNotCommon, hashPassword } from '../../lib/passwords.js';
-import { revokeAllSessions, type Session } from '../../plugins/auth.js';
+import type { Session } from '../../plugins/auth.js';
+import { revokeAllSessions } from '../sessions/index.js';
 import {
   photosForJobs,
   quotationsForJobs,

@@ -3,14 +3,12 @@
  * yet. Once a tradesperson has quoted, the quotation answers the description they read, so it
  * stays as it was (409 JOB_HAS_QUOTATIONS; cancelling and posting again remains possible).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { clientJobSchema, editJobSchema, jobIdParams, type ClientJob } from '@tradewise/shared';
+import type { ClientJob } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressOf } from '../../lib/answers.js';
 import { nowIso } from '../../lib/ids.js';
-import { errorResponses } from '../../plugins/error-schema.js';
 import { jobCoreOf } from './mappers.js';
 import { photosForJobs } from './photos/list.js';
 import { ownJob } from './service.js';
@@ -49,21 +47,3 @@ export async function editJobDescription(
     acceptedQuotation: null,
   };
 }
-
-export const editJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
-    '/api/jobs/:jobId',
-    {
-      onRequest: app.requireRole('client'),
-      schema: {
-        tags: ['jobs'],
-        security: [{ bearer: [] }],
-        params: jobIdParams,
-        body: editJobSchema,
-        response: { 200: clientJobSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-      },
-    },
-    async (request) =>
-      editJobDescription(app.db, request.session!.userId, request.params.jobId, request.body.jobDescription),
-  );
-};

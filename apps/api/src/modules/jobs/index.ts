@@ -9,5 +9,5 @@ export {
   withdrawPendingQuotationsOf,
   withdrawQuotationsOf,
 } from './removals.js';
-export { completedJobStatus } from './service.js';
 export { fillMissingCentres } from './centres.js';
+export { jobDataOf } from './account-data.js';

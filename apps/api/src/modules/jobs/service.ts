@@ -19,7 +19,8 @@ import { decodeCoverage, encodeCoverage } from '../../lib/coverage.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { translate } from '../../lib/i18n.js';
 import { centreOf, distanceMiles, isKnownPlace, townsWithin } from '../../lib/outcodes.js';
-import { findClientEmail, findVerifiedClientEmail, isErased } from '../accounts/index.js';
+import { findClientEmail, findVerifiedClientEmail } from '../accounts/index.js';
+import { isErased } from '../../lib/erased.js';
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
 import { NO_RATINGS, ratingsOf, requestReview } from '../reviews/index.js';
@@ -229,10 +230,6 @@ async function moveJob(
 }
 
 /** The status of one of the client's own jobs: 404 when there is no such job, 403 when it is another's. */
-export async function completedJobStatus(db: Db, clientId: string, jobId: string) {
-  return (await ownJob(db, clientId, jobId)).status;
-}
-
 /** Cancels an open job; whoever quoted is told. */
 export const cancelJob = (db: Db, mailer: Mailer, clientId: string, jobId: string) =>
   moveJob(db, mailer, clientId, jobId, 'open', 'cancelled');

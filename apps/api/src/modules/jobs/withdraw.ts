@@ -5,15 +5,10 @@
  * quote on that job again, so withdrawing and quoting in turn cannot flood the client with emails;
  * their list keeps it, shown as withdrawn, with what it said.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { idSchema, messageAnswerSchema } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { englishMessage } from '../../lib/messages.js';
-import { errorResponses } from '../../plugins/error-schema.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
 import * as quotations from './quotation-repository.js';
@@ -40,22 +35,3 @@ export async function withdrawQuotation(
     await notifications.quotationWithdrawn(trx, mailer, quotation.jobId, tradespersonId);
   });
 }
-
-export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/quotations/:quotationId/withdraw',
-    {
-      onRequest: app.requireRole('tradesperson'),
-      schema: {
-        tags: ['quotations'],
-        security: [{ bearer: [] }],
-        params: z.strictObject({ quotationId: idSchema }),
-        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await withdrawQuotation(app.db, app.mailer, request.session!.userId, request.params.quotationId);
-      return { message: englishMessage('appliedJobs.withdrawn') };
-    },
-  );
-};

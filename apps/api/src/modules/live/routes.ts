@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LiveEvent } from './hub.js';
 import { AppError } from '../../lib/app-error.js';
-import { openSessions } from '../../plugins/auth.js';
+import { openSessions } from '../sessions/index.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 
 /** A comment this often keeps proxies and load balancers from closing a quiet stream (nginx: 60 s). */

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { englishMessage } from '../../lib/messages.js';
 import type { Session } from '../../plugins/auth.js';
-import { isErased } from '../accounts/index.js';
+import { isErased } from '../../lib/erased.js';
 import type { LiveHub, Recipient } from '../live/index.js';
 import { maskContacts } from '../../lib/mask-contacts.js';
 import { allMessages } from './reported.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LIMITS } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
-import { isErased } from '../accounts/index.js';
+import { isErased } from '../../lib/erased.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
 import * as repo from './repository.js';

@@ -13,6 +13,5 @@ export {
   tradespersonAwaitsApproval,
   tradespersonInvited,
   tradespersonStatusChanged,
-  tradeWord,
 } from './notify.js';
 export { reviewHidden, reviewReceived, reviewRequested } from './review-emails.js';

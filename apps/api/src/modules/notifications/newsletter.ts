@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newToken, nowIso } from '../../lib/ids.js';
 import type { Mailer } from '../mail/index.js';
-import * as repo from './repository.js';
+import * as repo from './newsletter-repository.js';
 
 type Db = Kysely<Database>;
 

@@ -3,6 +3,7 @@ import { formatPounds, type Language, type NotificationTopic, type Role, type Tr
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
 import { maskContacts } from '../../lib/mask-contacts.js';
+import { tradeWord } from '../../lib/trade-word.js';
 import { issueToken, type Email, type Mailer } from '../mail/index.js';
 import { decodePreferences, wants } from './preferences.js';
 import * as repo from './repository.js';
@@ -14,12 +15,6 @@ import * as repo from './repository.js';
 
 type Trx = Transaction<Database>;
 const YEAR = 365 * 24 * 60 * 60 * 1000;
-
-/** "plumber", "électricien": a trade inside a sentence. */
-export const tradeWord = (trade: Trade, language: Language) => {
-  const name = translate(language, `trades.${trade}`);
-  return /^\p{Lu}\p{Lu}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase(language) + name.slice(1);
-};
 
 const priceText = (pence: number | null, language: Language) =>
   pence === null ? translate(language, 'email.noPrice') : formatPounds(pence / 100, language);

@@ -3,7 +3,8 @@ import type { ReviewHideReason } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
 import type { Mailer } from '../mail/index.js';
-import { queueOptional, tradeWord } from './notify.js';
+import { tradeWord } from '../../lib/trade-word.js';
+import { queueOptional } from './notify.js';
 import * as repo from './repository.js';
 
 /** The emails about reviews, each queued in the transaction of the change that causes it. */

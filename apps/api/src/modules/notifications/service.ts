@@ -6,7 +6,7 @@ import { englishMessage } from '../../lib/messages.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import { peekToken } from '../mail/index.js';
-import { unsubscribeNewsletter } from '../requests/index.js';
+import { unsubscribe as unsubscribeNewsletter } from './newsletter.js';
 import { OFF, decodePreferences, encodePreferences, topicsOf } from './preferences.js';
 import * as repo from './repository.js';
 

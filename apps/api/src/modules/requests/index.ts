@@ -5,4 +5,3 @@
 export { jobRequestOf } from './mappers.js';
 export { closeRequest, deleteRequestsBy, findRequest, requestsBy, unlinkJob } from './repository.js';
 export { publishRequest } from './service.js';
-export { unsubscribe as unsubscribeNewsletter } from './newsletter.js';

@@ -1,4 +1,3 @@
-import type { Language } from '@tradewise/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { ContactMessageTable, Database, JobRequestTable } from '../../db/schema.js';
 
@@ -46,50 +45,6 @@ export async function unlinkJob(db: Db, jobId: string) {
 
 export async function insertContactMessage(db: Db, message: Insertable<ContactMessageTable>) {
   await db.insertInto('contactMessages').values(message).execute();
-}
-
-/** A second sign-up with the same email is ignored. */
-export const findSubscription = (db: Db, email: string) =>
-  db.selectFrom('newsletterSubscriptions').selectAll().where('email', '=', email).executeTakeFirst();
-
-/** A sign-up waiting for its owner's confirmation (a new one, or one asked for again). */
-export async function savePendingSubscription(
-  db: Db,
-  subscription: { email: string; language: Language; confirmTokenHash: string; createdAt: string },
-) {
-  await db
-    .insertInto('newsletterSubscriptions')
-    .values({ ...subscription, status: 'pending' })
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        status: 'pending',
-        language: subscription.language,
-        confirmTokenHash: subscription.confirmTokenHash,
-        unsubscribedAt: null,
-      }),
-    )
-    .execute();
-}
-
-/** The owner followed the link: confirmed, once. */
-export async function confirmSubscription(db: Db, confirmTokenHash: string, unsubscribeToken: string, now: string) {
-  const result = await db
-    .updateTable('newsletterSubscriptions')
-    .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, unsubscribeToken })
-    .where('confirmTokenHash', '=', confirmTokenHash)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function unsubscribeByToken(db: Db, unsubscribeToken: string, now: string) {
-  const result = await db
-    .updateTable('newsletterSubscriptions')
-    .set({ status: 'unsubscribed', unsubscribedAt: now })
-    .where('unsubscribeToken', '=', unsubscribeToken)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The home-page requests sent from an address: erased with the account that owns it. */

@@ -1,9 +1,9 @@
 /**
- * Requests: what visitors send without an account (home-page job requests, contact messages,
- * newsletter sign-ups) and a client's drafts made from their requests; publishing a request as a
+ * Requests: what visitors send without an account (home-page job requests, contact messages)
+ * and a client's drafts made from their requests; publishing a request as a
  * job is offered to jobs through index.ts (the emailed link's POST /api/job-requests/publish is
  * jobs/request-routes.ts). Routes: POST /api/job-requests, GET
- * /api/job-requests/mine, POST /api/job-requests/:id/dismiss, POST /api/contact, POST /api/newsletter (double opt-in) and /api/newsletter/confirm.
+ * /api/job-requests/mine, POST /api/job-requests/:id/dismiss, POST /api/contact.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,12 +14,9 @@ import {
   jobDraftSchema,
   jobRequestSchema,
   messageAnswerSchema,
-  newsletterConfirmSchema,
-  newsletterSchema,
 } from '@tradewise/shared';
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
-import * as newsletter from './newsletter.js';
 import * as service from './service.js';
 
 const tags = ['requests'];
@@ -84,38 +81,6 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await service.createContactMessage(app.db, request.body);
       return reply.code(201).send({ message: englishMessage('contactPage.sent'), _id: id });
-    },
-  );
-
-  app.post(
-    '/api/newsletter',
-    {
-      config: app.formRateLimit,
-      schema: {
-        tags,
-        body: newsletterSchema,
-        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
-      },
-    },
-    async (request) => {
-      await newsletter.subscribe(app.db, app.mailer, request.body.email, request.body.language);
-      return { message: englishMessage('newsletter.thanks') };
-    },
-  );
-
-  app.post(
-    '/api/newsletter/confirm',
-    {
-      config: app.formRateLimit,
-      schema: {
-        tags,
-        body: newsletterConfirmSchema,
-        response: { 200: messageAnswerSchema, ...errorResponses(400, 413, 415, 429) },
-      },
-    },
-    async (request) => {
-      await newsletter.confirm(app.db, request.body.token);
-      return { message: englishMessage('newsletter.confirmed') };
     },
   );
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { findVerifiedClientEmail } from '../accounts/index.js';
 import { issueToken, type Mailer } from '../mail/index.js';
-import { tradeWord } from '../notifications/index.js';
+import { tradeWord } from '../../lib/trade-word.js';
 import { draftOf } from './mappers.js';
 import * as repo from './repository.js';
 

@@ -8,5 +8,5 @@ export type { Ratings } from './figures.js';
 export { NO_RATINGS, bestRated, ratingsOf, recountRatings, reviewFigures } from './figures.js';
 export { requestReview } from './requests.js';
 export { removeReviewsOfClient, removeReviewsOfTradesperson } from './removals.js';
-export { publicPage } from './service.js';
+export { publicPage, reviewRequested, writeReview } from './service.js';
 export { adminReview, adminReviews, hideReview, restoreReview } from './moderation.js';

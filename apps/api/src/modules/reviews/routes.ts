@@ -1,13 +1,13 @@
 /**
  * Reviews: the client of a completed job reviews the tradesperson hired for it (once, editable for
  * 14 days), the tradesperson replies once in public, and anyone signed in reports a review.
- * Routes: POST /api/jobs/:jobId/review, PUT /api/reviews/:id, GET /api/reviews/mine,
+ * Routes: PUT /api/reviews/:id, GET /api/reviews/mine,
  * GET /api/reviews/received, POST /api/reviews/:id/reply, POST /api/reviews/:id/report.
- * The public list is the directory's (GET /api/tradespeople/:id/reviews); moderation is admin's.
+ * Writing one is the job's route (jobs/review-routes.ts, POST /api/jobs/:jobId/review); the public
+ * list is the directory's (GET /api/tradespeople/:id/reviews); moderation is admin's.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  jobIdParams,
   messageAnswerSchema,
   myReviewsSchema,
   ownReviewSchema,
@@ -30,25 +30,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.requireRole('client');
   const tradesperson = app.requireRole('tradesperson');
   const anyone = app.requireRole();
-
-  app.post(
-    '/api/jobs/:jobId/review',
-    {
-      onRequest: client,
-      schema: {
-        tags,
-        security,
-        params: jobIdParams,
-        body: reviewSchema,
-        response: { 201: ownReviewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = request.session!;
-      const review = await service.writeReview(app.db, app.mailer, userId, request.params.jobId, request.body);
-      return reply.code(201).send(review);
-    },
-  );
 
   app.put(
     '/api/reviews/:id',

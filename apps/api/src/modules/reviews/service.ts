@@ -15,8 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { maskContacts } from '../../lib/mask-contacts.js';
 import type { Session } from '../../plugins/auth.js';
-import { isErased } from '../accounts/index.js';
-import { completedJobStatus } from '../jobs/index.js';
+import { isErased } from '../../lib/erased.js';
 import type { Mailer } from '../mail/index.js';
 import * as notifications from '../notifications/index.js';
 import { ratingsOf, recountRatings } from './figures.js';
@@ -67,17 +66,20 @@ async function ownReview(db: Db, clientId: string, id: string): Promise<OwnRevie
   return ownReviewOf(row);
 }
 
+/** Whether this client has a completed hire of this job to review (reviewed already or not). */
+export const reviewRequested = async (db: Db, clientId: string, jobId: string) =>
+  (await repo.findRequest(db, jobId))?.clientId === clientId;
+
 /**
  * POST /api/jobs/:jobId/review: the client of a completed job reviews the tradesperson hired for
  * it, once. The job's one review is guarded by a unique key, so of two racing reviews one wins.
  */
 export async function writeReview(db: Db, mailer: Mailer, clientId: string, jobId: string, body: ReviewBody) {
   const request = await repo.findRequest(db, jobId);
-  if (!request || request.clientId !== clientId) {
-    // Says why: no such job (404), someone else's (403), not completed (409), or nobody to review.
-    const status = await completedJobStatus(db, clientId, jobId);
-    throw new AppError(status === 'completed' ? 'NOT_FOUND' : 'JOB_NOT_COMPLETED');
-  }
+  // Answered from review_requests alone: no completed hire to review (the jobs module, which asks
+  // first, has said why when the job is unknown, someone else's or not completed), or another's.
+  if (!request) throw new AppError('NOT_FOUND');
+  if (request.clientId !== clientId) throw new AppError('FORBIDDEN');
   const now = nowIso();
   const id = newId();
   try {

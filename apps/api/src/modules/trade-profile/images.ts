@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { processImage, type ProcessedImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { requireOpenSession, type Session } from '../../plugins/auth.js';
+import { requireOpenSession, type Session } from '../sessions/index.js';
 import * as repo from './repository.js';
 import { ownProfile } from './service.js';
 
