@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 
 /**
@@ -50,6 +52,23 @@ export default tseslint.config(
     files: ['apps/api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Modules point one way (docs/architecture.md): no file may reach itself through its imports.
+    // The TypeScript resolver maps the .js of an import to its .ts/.tsx source.
+    files: ['apps/api/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...featureBoundaries(
     'apps/api/src/modules',
     "Import from lib/ or plugins/, or from another module's index.js, not from its internals.",
@@ -57,9 +76,25 @@ export default tseslint.config(
   ),
   ...featureBoundaries('apps/web/src/features', 'Import from components/ or lib/, not from another feature.'),
   {
+    // A route is registered only in a routes file (routes.ts or *-routes.ts), so the rule below sees
+    // every one of them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/routes.ts', 'apps/api/src/**/*-routes.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/]",
+          message: 'Register routes in a routes file (routes.ts or *-routes.ts), where the thin-route rule applies.',
+        },
+      ],
+    },
+  },
+  {
     // Routes stay thin: guard, schema, one service call, reply. The database handle may be passed
     // to the service, never queried here (nor aliased, nor Kysely's sql imported to do so).
-    files: ['apps/api/src/**/routes.ts'],
+    files: ['apps/api/src/**/routes.ts', 'apps/api/src/**/*-routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
