@@ -248,6 +248,16 @@ export async function fill(
     };
   });
   await inBatches(db, tradespeople, (trx, batch) => trx.insertInto('tradespeople').values(batch).execute());
+  // Listed, as the live rule asks (trade-profile/live.ts): each holds a checked insurance, a year ahead.
+  const insurances = tradespeople.map((tradesperson) => ({
+    tradespersonId: tradesperson.id,
+    kind: 'insurance' as const,
+    insurer: 'Hiscox',
+    expiresOn: new Date(now + 365 * 86_400_000).toISOString().slice(0, 10),
+    checkedAt: iso(0),
+    updatedAt: iso(0),
+  }));
+  await inBatches(db, insurances, (trx, batch) => trx.insertInto('credentials').values(batch).execute());
 
   const clients = Array.from({ length: sizes.clients }, (_, i) => ({
     id: randomUUID(),

@@ -1,8 +1,8 @@
 /**
  * Pages rendered on the server (issue 37): the directory page for plumbers near LS1, rendered by
  * React Router with its first page of results, beside the JSON route that page reads, with 10,000
- * approved tradespeople on SQLite, 50 connections on loopback. Needs the web build
- * (`npm run build`).
+ * approved tradespeople on SQLite, 50 connections on loopback, asking as a browser does (accepting
+ * brotli). Needs the web build (`npm run build`). PAGE_CACHE_MB=0 measures every page rendered afresh.
  *
  *   npx tsx bench/pages.ts
  *   BENCH_SECONDS=20 (default) BENCH_CONNECTIONS=50 (default)
@@ -16,6 +16,8 @@ import { freshDatabase, rssMiB, startServer, stopServer } from './harness.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3440;
+/** What every browser sends: pages (and answers that are compressed) come brotli-compressed. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 const SCENARIOS = [
   { name: 'page: GET /directory?trade=plumber&near=LS1', path: '/directory?trade=plumber&near=LS1' },
@@ -58,8 +60,13 @@ try {
   console.log(`| Route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
   for (const { name, path } of SCENARIOS) {
     // Warm-up, then the measured run.
-    await autocannon({ url: server.base + path, connections: CONNECTIONS, duration: 3 });
-    const result = await autocannon({ url: server.base + path, connections: CONNECTIONS, duration: SECONDS });
+    await autocannon({ url: server.base + path, headers: BROWSER, connections: CONNECTIONS, duration: 3 });
+    const result = await autocannon({
+      url: server.base + path,
+      headers: BROWSER,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
     const errors = result.errors + result.non2xx + result.timeouts;
     console.log(
       `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,

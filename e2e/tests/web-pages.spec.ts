@@ -34,6 +34,18 @@ test.describe('pages as the server sends them', () => {
     });
   }
 
+  test('a page is sent compressed as the browser accepts, the same page either way', async ({ request }) => {
+    const plain = await request.get('/directory', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(plain.headers()['vary']).toMatch(/Accept-Encoding/);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get('/directory', { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(Number(response.headers()['content-length'])).toBeLessThan((await plain.body()).length / 3);
+      expect(await response.text()).toBe(await plain.text());
+    }
+  });
+
   test('HEAD answers as GET would, with no body; an unknown API path stays a JSON 404', async ({ request }) => {
     for (const [url, status, type] of [
       ['/', 200, 'text/html'],

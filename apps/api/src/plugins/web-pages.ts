@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
@@ -11,14 +10,11 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LANGUAGES, isLanguage, type Language } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
-import { PageCache, type Ingredient, type PageCacheOptions, type RenderedPage } from './page-cache.js';
-import { pagePolicy } from './security.js';
+import { PageCache, freshFor, type Ingredient, type PageCacheOptions } from './page-cache.js';
+import { renderedPage, sendPage } from './rendered-page.js';
 
 /** The cookie the web app writes whenever its language is set (apps/web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'lang';
-/** Pages are the same for every visitor with that language: caches keep them, asking again each time. */
-const PAGE_CACHE = 'public, no-cache';
-const INLINE_SCRIPT = /<script(?:\s(?![^>]*\bsrc=)[^>]*)?>([\s\S]*?)<\/script>/g;
 
 /** The page's language: the one chosen in the app (cookie), else the browser's, else English. */
 function pageLanguage(request: FastifyRequest): Language {
@@ -75,7 +71,8 @@ export const webPagesPlugin = fp(
      */
     const apiNoting = (ingredients: Ingredient[]) => async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      ingredients.push({ path: url, etag: answer.headers.etag?.toString() });
+      const etag = answer.headers.etag?.toString();
+      ingredients.push({ path: url, etag, freshUntil: Date.now() + freshFor(answer.headers['cache-control']) });
       const json = answer.headers['content-type']?.toString().includes('json');
       return { status: answer.statusCode, headers: answer.headers, body: json ? answer.json() : undefined };
     };
@@ -103,35 +100,6 @@ export const webPagesPlugin = fp(
   },
   { name: 'web-pages' },
 );
-
-/**
- * React Router's answer as sent: a page with its own Content Security Policy (its inline scripts
- * by hash, added to the server's `policy`), an ETag and a short cache, varying by language.
- */
-async function renderedPage(response: Response, policy: string, dev: boolean): Promise<RenderedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length') headers.push([name, value]);
-  });
-  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const scripts = [...body.toString('utf8').matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
-    headers.push(['content-security-policy', pagePolicy(policy, scripts, { dev })]);
-  }
-  if (response.status !== 200)
-    return { status: response.status, headers: [...headers, ['cache-control', 'no-cache']], body };
-  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  headers.push(['etag', etag], ['cache-control', PAGE_CACHE], ['vary', 'Cookie, Accept-Language']);
-  return { status: 200, headers, body, etag };
-}
-
-/** Sends a page, or 304 when the browser holds it already (its ETag). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.code(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  if (page.etag && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.send(page.body);
-}
 
 /** The web build's server part (apps/web/dist/server), or undefined when the web app is not built. */
 async function builtServer(root: string): Promise<ServerBuild | undefined> {
