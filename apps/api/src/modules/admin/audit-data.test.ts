@@ -64,8 +64,28 @@ describe(`audit entries as data (${dialectName()})`, () => {
     expect(await entriesOf(job._id)).toEqual([{ kind: 'job_deleted', fields: { trade: 'plumber', town: 'Leeds' } }]);
     expect((await entries())[0]!.summary).toBe('Deleted plumber job in Leeds');
 
+    const clientEdit = {
+      name: client.name,
+      email: client.email,
+      phoneNumber: '+447911123999',
+      street: '1 High St',
+      city: 'York',
+      postcode: 'YO1 7HH',
+    };
+    expect((await call('PUT', `/api/admin/clients/${client.id}`, clientEdit)).statusCode).toBe(200);
+    expect(await entriesOf(client.id)).toEqual([
+      { kind: 'client_edited', fields: { email: client.email, passwordChanged: false } },
+    ]);
+    const message = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Do you cover Cornwall?' };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: message })).statusCode).toBe(201);
+    const [sent] = (await call('GET', '/api/admin/contact-messages')).json<{ _id: string }[]>();
+    expect((await call('POST', `/api/admin/contact-messages/${sent!._id}/read`)).statusCode).toBe(200);
+    expect(await entriesOf(sent!._id)).toEqual([
+      { kind: 'contact_message_read', fields: { email: 'grace@example.com' } },
+    ]);
+
     expect((await call('DELETE', `/api/admin/clients/${client.id}`)).statusCode).toBe(200);
-    expect(await entriesOf(client.id)).toEqual([{ kind: 'client_deleted', fields: { email: client.email } }]);
+    expect((await entriesOf(client.id))[0]).toEqual({ kind: 'client_deleted', fields: { email: client.email } });
     expect((await call('DELETE', `/api/admin/tradespeople/${person.id}`)).statusCode).toBe(200);
     expect((await entriesOf(person.id))[0]).toEqual({ kind: 'tradesperson_deleted', fields: { email } });
   });

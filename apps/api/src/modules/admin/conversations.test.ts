@@ -77,6 +77,8 @@ describe('reported conversations', () => {
       targetType: 'conversation',
       targetId: id,
       summary: 'Read reported conversation about plumber job in Manchester',
+      kind: 'conversation_read',
+      fields: { trade: 'plumber', town: 'Manchester' },
     });
     expect((await list()).find((c) => c._id === id)!.lastReadAt).toBe(audit[0]!.createdAt);
   });

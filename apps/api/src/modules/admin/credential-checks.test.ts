@@ -83,6 +83,10 @@ describe(`a credential check names what it approves (${dialectName()})`, () => {
     expect((await shownGasSafe(person.email)).checkedAt).not.toBeNull();
     const [entry] = await audits(person.id);
     expect(entry).toMatchObject({ action: 'check', summary: expect.stringContaining('number 7654321') });
+    expect(entry).toMatchObject({
+      kind: 'credential_checked',
+      fields: { email: person.email, credential: 'gas_safe', number: '7654321' },
+    });
   });
 
   it('refuses a check that does not say what it approves (400), changing nothing', async () => {
@@ -108,5 +112,9 @@ describe(`a credential check names what it approves (${dialectName()})`, () => {
     const entries = await audits(person.id);
     expect(entries.map((entry) => entry.action).sort()).toEqual(['check', 'uncheck']);
     expect(entries.find((entry) => entry.action === 'uncheck')!.summary).toContain('number 2222222');
+    expect(entries.find((entry) => entry.action === 'uncheck')).toMatchObject({
+      kind: 'credential_unchecked',
+      fields: { credential: 'gas_safe', number: '2222222' },
+    });
   });
 });
