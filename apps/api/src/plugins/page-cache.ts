@@ -2,19 +2,10 @@ import { LRUCache } from 'lru-cache';
 
 import type { RenderedPage } from './rendered-page.js';
 
-/** An API answer a page was made of: its path, the ETag it had, and until when it may be used unasked. */
+/** An API answer a page was made of: its path and the ETag it had. */
 export interface Ingredient {
   path: string;
   etag: string | undefined;
-  /** When its `max-age` (Cache-Control) ends: the home page's figures are half a minute; most are 0. */
-  freshUntil: number;
-}
-
-/** How long an answer may be used without asking again, by its Cache-Control (ms; 0 unless public with max-age). */
-export function freshFor(cacheControl: unknown): number {
-  const header = String(cacheControl ?? '');
-  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(header);
-  return maxAge && !/no-cache|no-store|private/.test(header) ? Number(maxAge[1]) * 1000 : 0;
 }
 
 interface Kept {
@@ -34,8 +25,8 @@ export interface PageCacheOptions {
  * same for every visitor with its address and language (the token is never in a cookie), and a
  * function of its loaders' API answers, each of which has an ETag (the directory's routes): before a
  * kept page is sent, each of those answers is asked for again with its ETag, and only when every one
- * is still the same (304) is the page sent as kept, without rendering it again; an answer the API
- * said may be kept a while (its max-age) is not asked for again until then. A page whose loaders
+ * is still the same (304) is the page sent as kept, without rendering it again. (Each is asked
+ * again even within its own max-age: the home page's counts show a new job at once.) A page whose loaders
  * asked for nothing (sign-in, the content pages) is kept until it expires.
  */
 export class PageCache {
@@ -54,10 +45,7 @@ export class PageCache {
   async get(key: string, unchanged: (ingredient: Ingredient) => Promise<boolean>): Promise<RenderedPage | undefined> {
     const kept = this.pages.get(key);
     if (!kept) return undefined;
-    const now = Date.now();
-    const fresh = await Promise.all(
-      kept.ingredients.map((ingredient) => ingredient.freshUntil > now || unchanged(ingredient)),
-    );
+    const fresh = await Promise.all(kept.ingredients.map(unchanged));
     if (fresh.every(Boolean)) return kept.page;
     this.pages.delete(key);
     return undefined;

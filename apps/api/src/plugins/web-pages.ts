@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LANGUAGES, isLanguage, type Language } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
-import { PageCache, freshFor, type Ingredient, type PageCacheOptions } from './page-cache.js';
+import { PageCache, type Ingredient, type PageCacheOptions } from './page-cache.js';
 import { renderedPage, sendPage } from './rendered-page.js';
 
 /** The cookie the web app writes whenever its language is set (apps/web/src/lib/i18n.ts). */
@@ -71,8 +71,7 @@ export const webPagesPlugin = fp(
      */
     const apiNoting = (ingredients: Ingredient[]) => async (url: string) => {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      const etag = answer.headers.etag?.toString();
-      ingredients.push({ path: url, etag, freshUntil: Date.now() + freshFor(answer.headers['cache-control']) });
+      ingredients.push({ path: url, etag: answer.headers.etag?.toString() });
       const json = answer.headers['content-type']?.toString().includes('json');
       return { status: answer.statusCode, headers: answer.headers, body: json ? answer.json() : undefined };
     };
