@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { sqlitePath } from '../apps/api/src/db/create-db.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { freshDatabase, sleep, startServer, stopServer } from './harness.js';
 import { fill } from './fill.js';
 

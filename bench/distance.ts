@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { fill, placeOf } from './fill.js';
 import { freshDatabase, startServer, stopServer } from './harness.js';
 

@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { AREAS, fill } from './fill.js';
 import { coresBetween, freshDatabase, rssMiB, sleep, startServer, stopServer, threadCpuSeconds } from './harness.js';

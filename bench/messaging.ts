@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { openMissingConversations } from '../apps/api/src/modules/messaging/index.js';
 import { fill } from './fill.js';
 import { freshDatabase, startServer, stopServer } from './harness.js';

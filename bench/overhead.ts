@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { fill } from './fill.js';
 import { freshDatabase, ROOT, startServer, stopServer, waitFor, type Server } from './harness.js';

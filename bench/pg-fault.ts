@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { fill } from './fill.js';
 import { freshDatabase, ROOT, sleep, startServer, stopServer } from './harness.js';
 

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { createSession } from '../apps/api/src/plugins/auth.js';
+import { createSession } from '../apps/api/src/modules/sessions/index.js';
 import { AREAS, fill } from './fill.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
