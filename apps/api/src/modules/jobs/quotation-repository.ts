@@ -1,18 +1,14 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { QuotationStatus, Trade } from '@tradewise/shared';
 import type { Database, QuotationTable } from '../../db/schema.js';
-import { compiledPerArgs } from '../../db/fixed-query.js';
 import { isLive } from '../trade-profile/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Quotations of the given jobs, with the facts about each tradesperson the client may see and their conversation. */
 export async function quotationsForJobs(db: Db, jobIds: string[]) {
-  return jobIds.length === 0 ? [] : quotationsOf(db, { jobIds });
-}
-// A client's page of jobs asks for the same ids every time: built once per page of ids.
-const quotationsOf = compiledPerArgs((db, { jobIds }: { jobIds: string[] }) =>
-  db
+  if (jobIds.length === 0) return [];
+  return db
     .selectFrom('quotations as q')
     .innerJoin('tradespeople as t', 't.id', 'q.tradespersonId')
     .leftJoin('conversations as c', (join) =>
@@ -34,8 +30,9 @@ const quotationsOf = compiledPerArgs((db, { jobIds }: { jobIds: string[] }) =>
       't.trade',
     ])
     .where('q.jobId', 'in', jobIds)
-    .orderBy('q.createdAt', 'asc'),
-);
+    .orderBy('q.createdAt', 'asc')
+    .execute();
+}
 
 export const findQuotation = (db: Db, id: string) =>
   db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,7 +2,6 @@ import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transa
 import type { JobStatus, Trade } from '@tradewise/shared';
 import type { Database, JobTable } from '../../db/schema.js';
 import { sqlClosenessTo } from '../../db/distance.js';
-import { compiledPerArgs, fixedQuery } from '../../db/fixed-query.js';
 import { boundingBox, closenessWithin, type Centre } from '../../lib/outcodes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,46 +13,32 @@ export async function insertJob(db: Db, job: Insertable<JobTable>) {
 export const findJob = (db: Db, id: string) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A client's jobs, newest first, and how many: compiled once each, with and without a status. */
-const clientJobQueries = (withStatus: boolean) => ({
-  page: fixedQuery((db, a: { clientId: string; status?: JobStatus; limit: number; offset: number }) =>
-    db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('clientId', '=', a.clientId)
-      .$if(withStatus, (query) => query.where('status', '=', a.status!))
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(a.limit)
-      .offset(a.offset),
-  ),
-  count: fixedQuery((db, a: { clientId: string; status?: JobStatus }) =>
-    db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('clientId', '=', a.clientId)
-      .$if(withStatus, (query) => query.where('status', '=', a.status!)),
-  ),
-});
-const clientJobsAll = clientJobQueries(false);
-const clientJobsByStatus = clientJobQueries(true);
-
+/** A client's jobs, newest first, optionally of one status. */
 export const listClientJobs = (
   db: Db,
   clientId: string,
   { page, limit }: { page: number; limit: number },
   status?: JobStatus,
 ) =>
-  (status === undefined ? clientJobsAll : clientJobsByStatus).page(db, {
-    clientId,
-    status,
-    limit,
-    offset: (page - 1) * limit,
-  });
+  db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('clientId', '=', clientId)
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
 
 export async function countClientJobs(db: Db, clientId: string, status?: JobStatus): Promise<number> {
-  const [row] = await (status === undefined ? clientJobsAll : clientJobsByStatus).count(db, { clientId, status });
-  return Number(row!.n);
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('clientId', '=', clientId)
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Whether an update changed a row: guarded updates use it to learn who won a race. */
@@ -151,7 +136,7 @@ export async function deleteJob(db: Db, id: string) {
 }
 
 /** The tradesperson as the jobs module needs them: trade, status, coverage, base and radius. */
-const tradespersonById = fixedQuery((db, { id }: { id: string }) =>
+export const findTradesperson = (db: Db, id: string) =>
   db
     .selectFrom('tradespeople')
     .select([
@@ -166,10 +151,8 @@ const tradespersonById = fixedQuery((db, { id }: { id: string }) =>
       'radiusMiles',
       'postcode',
     ])
-    .where('id', '=', id),
-);
-
-export const findTradesperson = async (db: Db, id: string) => (await tradespersonById(db, { id }))[0];
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export async function saveCoverage(
   db: Db,
@@ -233,21 +216,23 @@ export async function nearestInReach(
   const found = await nearestQuarter(db, { trade, near, maxQuotations, take });
   return found.length === take ? found.map((row) => row.id) : null;
 }
-const nearestQuarter = compiledPerArgs(
-  (db, { trade, near, maxQuotations, take }: { trade: Trade; near: Near; maxQuotations: number; take: number }) => {
-    const open = db
-      .selectFrom('jobs')
-      .select('id')
-      .where('workType', '=', trade)
-      .where('status', '=', 'open')
-      .where('quotationCount', '<', maxQuotations);
-    return withinBox(open, near.centre, near.miles / 4)
-      .orderBy(sqlCloseness(near.centre), 'desc')
-      .orderBy(sql`${sql.ref('createdAt')} || ''`, 'desc')
-      .orderBy(sql`${sql.ref('id')} || ''`, 'desc')
-      .limit(take);
-  },
-);
+const nearestQuarter = (
+  db: Db,
+  { trade, near, maxQuotations, take }: { trade: Trade; near: Near; maxQuotations: number; take: number },
+) => {
+  const open = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('workType', '=', trade)
+    .where('status', '=', 'open')
+    .where('quotationCount', '<', maxQuotations);
+  return withinBox(open, near.centre, near.miles / 4)
+    .orderBy(sqlCloseness(near.centre), 'desc')
+    .orderBy(sql`${sql.ref('createdAt')} || ''`, 'desc')
+    .orderBy(sql`${sql.ref('id')} || ''`, 'desc')
+    .limit(take)
+    .execute();
+};
 
 /** How many of the trade's newest open jobs newestInReach reads, at most. */
 export const RECENT_WINDOW = 400;
@@ -269,27 +254,29 @@ export async function newestInReach(
   const found = await newestRecent(db, { trade, near, maxQuotations, take });
   return found.length === take ? found.map((row) => row.id) : null;
 }
-const newestRecent = compiledPerArgs(
-  (db, { trade, near, maxQuotations, take }: { trade: Trade; near: Near; maxQuotations: number; take: number }) => {
-    const recent = db
-      .selectFrom('jobs')
-      .select(['id', 'createdAt', 'unitX', 'unitY', 'unitZ'])
-      .where('workType', '=', trade)
-      .where('status', '=', 'open')
-      .where('quotationCount', '<', maxQuotations)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT_WINDOW);
-    const closeness = sqlClosenessTo(near.centre, { x: 'w.unitX', y: 'w.unitY', z: 'w.unitZ' });
-    return db
-      .selectFrom(recent.as('w'))
-      .select('w.id')
-      .where(closeness, '>=', sql.lit(closenessWithin(near.miles)))
-      .orderBy('w.createdAt', 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(take);
-  },
-);
+const newestRecent = (
+  db: Db,
+  { trade, near, maxQuotations, take }: { trade: Trade; near: Near; maxQuotations: number; take: number },
+) => {
+  const recent = db
+    .selectFrom('jobs')
+    .select(['id', 'createdAt', 'unitX', 'unitY', 'unitZ'])
+    .where('workType', '=', trade)
+    .where('status', '=', 'open')
+    .where('quotationCount', '<', maxQuotations)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENT_WINDOW);
+  const closeness = sqlClosenessTo(near.centre, { x: 'w.unitX', y: 'w.unitY', z: 'w.unitZ' });
+  return db
+    .selectFrom(recent.as('w'))
+    .select('w.id')
+    .where(closeness, '>=', sql.lit(closenessWithin(near.miles)))
+    .orderBy('w.createdAt', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(take)
+    .execute();
+};
 
 /** Totals above this are reported as this: nobody pages past the hundredth page of ten. */
 export const MAX_COUNTED_MATCHES = 1000;
@@ -390,22 +377,26 @@ export async function matchingJobs(
   return { rows, total: Math.min(Number(counted.total), MAX_COUNTED_MATCHES) };
 }
 
-// The count and the page are the same queries for the same tradesperson and page, so each is
-// built once per coverage and page (compiledPerArgs) rather than on every request.
-const countMatches = compiledPerArgs(
-  (db, { trade, coverage, maxQuotations }: { trade: Trade; coverage: Coverage; maxQuotations: number }) => {
-    const counted = matchingIds(db, trade, coverage, maxQuotations, { take: MAX_COUNTED_MATCHES, newestFirst: false });
-    return counted && db.selectFrom(counted.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
-  },
-);
+const countMatches = async (
+  db: Db,
+  { trade, coverage, maxQuotations }: { trade: Trade; coverage: Coverage; maxQuotations: number },
+) => {
+  const counted = matchingIds(db, trade, coverage, maxQuotations, { take: MAX_COUNTED_MATCHES, newestFirst: false });
+  return counted
+    ? db
+        .selectFrom(counted.as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .execute()
+    : [];
+};
 
-const pageOfMatches = compiledPerArgs((db, args: Parameters<typeof matchingJobs>[1]) => {
+const pageOfMatches = async (db: Db, args: Parameters<typeof matchingJobs>[1]) => {
   const paged = matchingIds(db, args.trade, args.coverage, args.maxQuotations, {
     take: args.offset + args.limit,
     newestFirst: true,
     nearestFirst: args.nearestFirst,
   });
-  if (!paged) return null;
+  if (!paged) return [];
   const pageIds = db
     .selectFrom(paged.as('m'))
     .select('m.id')
@@ -426,8 +417,9 @@ const pageOfMatches = compiledPerArgs((db, args: Parameters<typeof matchingJobs>
     .select(['mine.id as myQuotationId', 'clients.emailVerifiedAt as clientEmailVerifiedAt'])
     .where('jobs.id', 'in', pageIds)
     .orderBy('jobs.createdAt', 'desc')
-    .orderBy('jobs.id', 'desc');
-});
+    .orderBy('jobs.id', 'desc')
+    .execute();
+};
 
 /** A tradesperson's quotations with their jobs and clients: accepted first, then newest first. */
 export const appliedJobs = (db: Db, tradespersonId: string) =>

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction, Insertable } from 'kysely';
 import type { Role } from '@tradewise/shared';
 import type { Database, SessionTable } from '../../db/schema.js';
-import { fixedQuery } from '../../db/fixed-query.js';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,17 +10,16 @@ export async function insertSession(db: Db, session: Insertable<SessionTable>) {
   await db.insertInto('sessions').values(session).execute();
 }
 
-// Every signed-in request looks its session up: compiled once.
-const sessionByToken = fixedQuery((db, { tokenHash }: { tokenHash: string }) =>
-  db.selectFrom('sessions').select(['role', 'userId', 'lastSeenAt', 'expiresAt']).where('tokenHash', '=', tokenHash),
-);
-
 /**
  * The session of a token, kept in memory while the database is unchanged (a sign-out, a password
  * change or any other write reads it again; its expiry is checked against the clock by the caller).
  */
-export const findSession = keptWhileUnchanged(
-  async (db: Db, tokenHash: string) => (await sessionByToken(db, { tokenHash }))[0],
+export const findSession = keptWhileUnchanged((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['role', 'userId', 'lastSeenAt', 'expiresAt'])
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst(),
 );
 
 /** The sessions among these tokens' that still exist (with their times, for the caller's expiry rule). */
