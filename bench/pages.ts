@@ -5,6 +5,7 @@
  * brotli). Needs the web build (`npm run build`). PAGE_CACHE_MB=0 measures every page rendered afresh.
  *
  *   npx tsx bench/pages.ts
+ *   BENCH_DB=postgres BENCH_PG_URL=postgres://...   the same on PostgreSQL
  *   BENCH_SECONDS=20 (default) BENCH_CONNECTIONS=50 (default)
  */
 import autocannon from 'autocannon';
@@ -29,7 +30,7 @@ const SCENARIOS = [
   { name: 'page: GET /signin (no data)', path: '/signin' },
 ];
 
-const url = await freshDatabase('sqlite', 'tf_pages');
+const url = await freshDatabase(process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite', 'tf_pages');
 const setup = createDb(url);
 await migrateToLatest(setup.db);
 await fill(setup.db, { tradespeople: 10_000, clients: 100, jobs: 1_000 });

@@ -71,17 +71,22 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-/** For each SQLite database: a value that differs whenever its data may have changed. */
-const dataVersions = new WeakMap<object, () => string>();
+/** For each database (not a transaction): a value that differs whenever its data may have changed. */
+const dataVersions = new WeakMap<object, () => string | Promise<string>>();
 
 /**
- * A value that is the same only while nothing in the database has changed since it was last read:
- * rows changed through this process's connection (`total_changes()`, which counts a change even if
- * it is later rolled back) and commits from any other connection (`PRAGMA data_version`). SQLite
- * only, where the app holds the one connection; undefined on PostgreSQL (other servers write
- * unseen) and for a transaction.
+ * A value that is the same only while nothing in the database has changed since it was last read.
+ * SQLite (read synchronously): rows changed through this process's connection (`total_changes()`,
+ * which counts a change even if it is later rolled back) and commits from any other connection
+ * (`PRAGMA data_version`). PostgreSQL (one round trip): the current snapshot
+ * (`pg_current_snapshot()`: the oldest transaction still running, the next transaction id and those
+ * in progress), which is the same text only while the same transactions are visible; any write
+ * in the cluster, committed or rolled back, changes it. Not the WAL position: a commit's record is
+ * written before the transaction becomes visible, so a query could miss a commit whose record is
+ * already behind the position read. Undefined for a transaction.
  */
-export const dataVersionOf = (db: Kysely<Database>): (() => string) | undefined => dataVersions.get(db);
+export const dataVersionOf = (db: Kysely<Database>): (() => string | Promise<string>) | undefined =>
+  dataVersions.get(db);
 
 export function createDb(url: string, options: DbOptions = {}): Db {
   if (url.startsWith('file:')) {
@@ -114,6 +119,8 @@ export function createDb(url: string, options: DbOptions = {}): Db {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  const snapshot = sql<{ version: string }>`select pg_current_snapshot()::text as version`;
+  dataVersions.set(db, async () => (await snapshot.execute(db)).rows[0]!.version);
   return {
     db,
     dialect: 'postgres',

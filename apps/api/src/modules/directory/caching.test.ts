@@ -2,6 +2,9 @@
  * Issue 15: the public answers (category counts, top rated, figures, directory pages, profiles)
  * are the same for every visitor, so they are cached briefly and revalidated with an ETag.
  */
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { londonDate, type Listing } from '@tradewise/shared';
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
@@ -13,6 +16,30 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
+
+/** Approves a tradesperson through a connection of its own, as another server or process would. */
+async function approveElsewhere(id: string) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query(`update ${ctx.schema!}.tradespeople set status = 'approved' where id = $1`, [id]);
+    } finally {
+      await other.end();
+    }
+    return;
+  }
+  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(
+    ctx.database.db,
+  );
+  const other = new SQLite(rows[0]!.file);
+  try {
+    other.prepare("update tradespeople set status = 'approved' where id = ?").run(id);
+  } finally {
+    other.close();
+  }
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -75,6 +102,11 @@ describe(`public answers are cached and revalidated (${dialectName()})`, () => {
     const second = await createTradesperson(ctx.app, { trade: 'locksmith' });
     await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', second.id).execute();
     expect((await listed()).map((listing) => listing._id)).toContain(second.id);
+
+    // A write through another connection (another server on PostgreSQL, another process on SQLite).
+    const third = await createTradesperson(ctx.app, { trade: 'locksmith' });
+    await approveElsewhere(third.id);
+    expect((await listed()).map((listing) => listing._id)).toContain(third.id);
 
     // The next UK day: the insurance expires with no write to the database, and its holder leaves.
     vi.useFakeTimers({ toFake: ['Date'], now: tomorrow });
