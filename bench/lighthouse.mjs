@@ -20,7 +20,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '3'));
 const lighthouse = process.env.LIGHTHOUSE ?? 'lighthouse';
-const profile = JSON.parse(execFileSync('curl', ['-s', `${base}/api/tradespeople?limit=1`]).toString())[0]?._id;
+const profile = JSON.parse(execFileSync('curl', ['-sk', `${base}/api/tradespeople?limit=1`]).toString())[0]?._id;
 const pages = option('pages', '/,/directory?trade=plumber&near=LS1,/tradespeople/:profile,/signin,/register')
   .replace(':profile', profile)
   .split(',');
@@ -43,7 +43,7 @@ for (const page of pages) {
             '--quiet',
             '--only-categories=performance,accessibility',
             `--extra-headers=${JSON.stringify({ Cookie: `lang=${language}` })}`,
-            '--chrome-flags=--headless=new --no-sandbox',
+            `--chrome-flags=--headless=new --no-sandbox${base.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
           ],
           { maxBuffer: 64 * 1024 * 1024 },
         );

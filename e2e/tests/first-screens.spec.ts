@@ -162,7 +162,7 @@ test('every tab of the admin bar is in view at 1280 px once badges show', async 
   await expect(links.last()).toContainText('Outbox');
 });
 
-test('a profile whose portrait is a square logo shows its name on a phone’s first screen', async ({
+test('a profile whose portrait is a square logo shows its name on a phone’s first screen, and nothing moves when it arrives', async ({
   page,
   request,
 }) => {
@@ -176,9 +176,32 @@ test('a profile whose portrait is a square logo shows its name on a phone’s fi
     multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
+  // The picture arrives after the page (as on a slow connection): nothing below it may move then.
+  await page.route('**/images/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const win = window as Window & { shifted?: number };
+    win.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) win.shifted! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`/tradespeople/${person.id}`);
   const name = page.getByRole('heading', { level: 1, name: 'Ouse Valley Plumbing' });
   await expect(name).toBeVisible();
+  await expect(page.locator('.profile__picture')).toHaveJSProperty('complete', true);
+  // Two frames on, the picture painted: what moved, if anything, has been counted.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as Window & { shifted?: number }).shifted ?? 0)),
+        ),
+      ),
+  );
+  expect(shifted).toBe(0);
   const title = await box(name);
   expect(title.y + title.height).toBeLessThanOrEqual(844);
   const picture = await box(page.locator('.profile__picture'));
