@@ -203,3 +203,11 @@ test.describe('directory near a place', () => {
     await expect(card(page, names.headingley)).toContainText('1.7 miles away');
   });
 });
+
+test('a search that finds nobody near the place says so in a heading that follows the page’s title', async ({
+  page,
+}) => {
+  await page.goto('/directory?trade=plumber&near=ZE2');
+  // h2 straight under the h1 (it was an h3: Lighthouse's heading order, accessibility 99).
+  await expect(page.getByRole('heading', { level: 2, name: /covers ZE2 yet/ })).toBeVisible();
+});

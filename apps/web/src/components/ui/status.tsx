@@ -17,16 +17,19 @@ interface EmptyStateProps {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** Its title's heading level: 3 in a section (the default), 2 straight under the page's title. */
+  level?: 2 | 3;
 }
 
 /** What a list shows when there is nothing in it yet: what it is and what to do next. */
-export function EmptyState({ icon: Icon, title, children, action }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, children, action, level = 3 }: EmptyStateProps) {
+  const Title = `h${level}` as const;
   return (
     <div className="empty-state">
       <span className="empty-state__icon" aria-hidden="true">
         <Icon size={32} />
       </span>
-      <h3 className="empty-state__title">{title}</h3>
+      <Title className="empty-state__title">{title}</Title>
       {children && <div className="empty-state__body">{children}</div>}
       {action && <div className="empty-state__action">{action}</div>}
     </div>

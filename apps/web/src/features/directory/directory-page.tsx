@@ -225,6 +225,7 @@ function DirectoryPage() {
         </>
       ) : unknownPlace ? (
         <EmptyState
+          level={2}
           icon={MapPinOff}
           title={t('directoryPage.nearUnknownTitle', { place: placeName(unknownPlace) })}
           action={
@@ -246,6 +247,7 @@ function DirectoryPage() {
         <NearestResults filters={{ ...filters, trade: filters.trade }} onClear={clear} />
       ) : people.length === 0 ? (
         <EmptyState
+          level={2}
           icon={SearchX}
           title={filtered ? t('directoryPage.emptyFiltered') : t('directoryPage.empty')}
           action={

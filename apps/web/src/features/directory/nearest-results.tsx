@@ -34,6 +34,7 @@ export function NearestResults({ filters, onClear }: NearestResultsProps) {
   return (
     <>
       <EmptyState
+        level={2}
         icon={SearchX}
         title={
           filters.near
