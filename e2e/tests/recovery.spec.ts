@@ -284,6 +284,8 @@ test.describe('unsubscribe and the outbox', () => {
     await expect(page.getByText('This link does not work any more')).toBeVisible();
     await expectAccessible(page, '/verify-email (dead link)');
     await page.goto('/unsubscribe?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    // The page's words come with the browser's render (the server sends its loading state).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, '/unsubscribe');
     await signInAs(page, 'client', client);
     await page.goto('/client-dashboard');
