@@ -65,19 +65,22 @@ export const webPagesPlugin = fp(
     }
     const handle = build && createRequestHandler(build, dev ? 'development' : 'production');
 
-    /**
-     * What the pages' loaders read (apps/web/src/app/load-context.ts): a GET of the API in this
-     * process, each answer's ETag noted in `ingredients` (what the page is made of).
-     */
+    /** A GET of the API in this process, as the pages' loaders ask it (apps/web/src/app/load-context.ts). */
+    const ask = (url: string, etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', ...(etag && { 'if-none-match': etag }) },
+      });
+    /** What the loaders read: each answer's ETag noted in `ingredients` (what the page is made of). */
     const apiNoting = (ingredients: Ingredient[]) => async (url: string) => {
-      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const answer = await ask(url);
       ingredients.push({ path: url, etag: answer.headers.etag?.toString() });
       const json = answer.headers['content-type']?.toString().includes('json');
       return { status: answer.statusCode, headers: answer.headers, body: json ? answer.json() : undefined };
     };
-    /** Whether an API answer is as it was (304 to its ETag). */
-    const unchanged = async ({ path, etag }: Ingredient) =>
-      (await app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })).statusCode === 304;
+    /** Whether an API answer is as it was: the same request, answered 304 to its ETag. */
+    const unchanged = async ({ path, etag }: Ingredient) => (await ask(path, etag)).statusCode === 304;
     // Development renders every page afresh (its sources change under it).
     const pages = cache && !dev ? new PageCache(cache) : undefined;
 
