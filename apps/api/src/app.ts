@@ -21,10 +21,12 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { adminReviewRoutes } from './modules/admin/review-routes.js';
 import { adminConversationRoutes } from './modules/admin/conversation-routes.js';
 import { directoryRoutes } from './modules/directory/routes.js';
+import { placeRoutes } from './modules/places/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { requestLinkRoutes } from './modules/jobs/request-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { agreementRoutes } from './modules/agreements/routes.js';
 import { withdrawRoutes } from './modules/jobs/withdraw-routes.js';
 import { editJobRoutes } from './modules/jobs/edit-job-routes.js';
 import { jobCountRoutes } from './modules/jobs/job-count-routes.js';
@@ -38,6 +40,7 @@ import { adminOutboxRoutes } from './modules/admin/outbox-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { metricsPlugin, schedulerPlugin } from './modules/operations/index.js';
 import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
+import { visitFeedRoutes, visitReminderPlugin, visitRoutes } from './modules/visits/index.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { newsletterRoutes } from './modules/notifications/newsletter-routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -118,12 +121,14 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(reviewReminderPlugin);
   await app.register(insuranceReminderPlugin);
   await app.register(unreadMessageEmailPlugin);
+  await app.register(visitReminderPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);
   await app.register(accountPageRoutes);
   await app.register(accountLifecycleRoutes);
   await app.register(jobRoutes);
+  await app.register(agreementRoutes);
   await app.register(withdrawRoutes);
   await app.register(editJobRoutes);
   await app.register(jobCountRoutes);
@@ -133,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(adminReviewRoutes);
   await app.register(adminConversationRoutes);
   await app.register(directoryRoutes, { statsCacheMs: config.statsCacheMs });
+  await app.register(placeRoutes, { publicUrl: config.publicUrl });
   await app.register(requestRoutes);
   await app.register(adminOutboxRoutes);
   await app.register(notificationRoutes);
@@ -140,10 +146,17 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(requestLinkRoutes);
   await app.register(reviewRoutes);
   await app.register(messagingRoutes);
+  await app.register(visitRoutes);
+  await app.register(visitFeedRoutes);
   await app.register(siteRoutes, { social: config.social });
   await app.register(tradeProfileRoutes);
   await app.register(tradeProfileImageRoutes);
   await app.register(adminCredentialRoutes);
-  await app.register(webPagesPlugin, { root: config.webDist, dev: config.webDev, cache: config.pageCache });
+  await app.register(webPagesPlugin, {
+    root: config.webDist,
+    dev: config.webDev,
+    cache: config.pageCache,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

@@ -1,24 +1,47 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RootLayout } from './app/layout/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { useHydrated } from './lib/hydrated';
+import { pathLanguage } from '@tradewise/shared';
 import { changeLanguage, storedLanguage } from './lib/i18n';
+import { SearchHead } from './app/seo/search-head';
+import type { RootData } from './app/seo/public-origin';
+import './app/load-context';
 import logoMark from './assets/logo-mark.svg';
 import './styles/index.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: logoMark }];
 
+/** The site's public address, for the absolute links in every page's head (app/seo). */
+export function loader({ context }: LoaderFunctionArgs): RootData {
+  return { publicUrl: context.publicUrl };
+}
+
+/** The public address never changes: not asked for again on a navigation. */
+export const shouldRevalidate = () => false;
+
 /** The document around every page, in the visitor's language. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  // A language chosen in this browser that the server did not know of (its cookie was cleared):
-  // switched to once the page has hydrated as sent (switching during hydration mismatches it).
+  const { pathname } = useLocation();
+  // The language an address fixes (/fr/..., /es/...), once the page has hydrated as sent: kept as
+  // the choice (the cookie) for the unprefixed addresses. At an unprefixed address, a language
+  // chosen in this browser that the server did not know of (its cookie was cleared) is switched to.
   useEffect(() => {
-    const stored = storedLanguage();
-    if (stored && stored !== i18n.language) void changeLanguage(stored);
-  }, [i18n]);
+    const fixed = pathLanguage(pathname);
+    const wanted = fixed ?? storedLanguage();
+    if (wanted && (wanted !== i18n.language || (fixed && storedLanguage() !== fixed))) void changeLanguage(wanted);
+  }, [i18n, pathname]);
   // data-live: the page has come to life (hydrated), for the browser tests to wait on.
   return (
     <html lang={i18n.language} data-live={useHydrated() || undefined}>
@@ -28,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d5c63" />
         <meta name="description" content={t('brand.description', { brand: t('brand.name') })} />
         <Meta />
+        <SearchHead />
         <Links />
       </head>
       <body>

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyAccepts from '@fastify/accepts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { LANGUAGES, isLanguage, type Language } from '@tradewise/shared';
+import { LANGUAGES, isLanguage, pathLanguage, type Language } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
 import { PageCache, type Ingredient, type PageCacheOptions } from './page-cache.js';
@@ -16,8 +16,13 @@ import { renderedPage, sendPage } from './rendered-page.js';
 /** The cookie the web app writes whenever its language is set (apps/web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'lang';
 
-/** The page's language: the one chosen in the app (cookie), else the browser's, else English. */
-function pageLanguage(request: FastifyRequest): Language {
+/**
+ * The page's language: the one its address fixes (/fr/..., /es/...), else the one chosen in the
+ * app (cookie), else the browser's, else English.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const fixed = pathLanguage(request.url.split('?')[0] ?? '');
+  if (fixed) return fixed;
   const chosen = request.cookies[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   const accepted = request.languages([...LANGUAGES]);
@@ -44,7 +49,10 @@ function webRequest(request: FastifyRequest): Request {
  * hot reload. API paths that match no route answer the JSON 404.
  */
 export const webPagesPlugin = fp(
-  async (app: FastifyInstance, { root, dev, cache }: { root: string; dev: boolean; cache?: PageCacheOptions }) => {
+  async (
+    app: FastifyInstance,
+    { root, dev, cache, publicUrl }: { root: string; dev: boolean; cache?: PageCacheOptions; publicUrl: string },
+  ) => {
     await app.register(fastifyCookie);
     await app.register(fastifyAccepts);
     const build = dev ? await viteBuild(app) : await builtServer(root);
@@ -90,11 +98,12 @@ export const webPagesPlugin = fp(
         return sendError(reply, 'NOT_FOUND');
       }
       const language = pageLanguage(request);
+      // The language is part of the key: an unprefixed address is sent in the cookie's or the browser's.
       const key = `${language} ${request.url}`;
       const kept = await pages?.get(key, unchanged);
       if (kept) return sendPage(request, reply, kept);
       const ingredients: Ingredient[] = [];
-      const response = await handle(webRequest(request), { language, api: apiNoting(ingredients) });
+      const response = await handle(webRequest(request), { language, publicUrl, api: apiNoting(ingredients) });
       const page = await renderedPage(response, String(reply.getHeader('content-security-policy') ?? ''), dev);
       pages?.set(key, page, ingredients);
       return sendPage(request, reply, page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { APP_ROUTES, isAppRoute } from '@tradewise/shared';
+import { APP_ROUTES, PREFIXED_LANGUAGES, isAppRoute, localizedPath, pathLanguage } from '@tradewise/shared';
 import routes from '../routes';
 
 /** The full path of every page the router renders (index routes take their parent's; catch-alls left out). */
@@ -13,8 +13,15 @@ function pagePaths(routes: RouteConfigEntry[], base = ''): string[] {
 }
 
 describe('the app routes the server knows (APP_ROUTES in packages/shared)', () => {
-  it('are exactly the pages of the router', () => {
-    expect(new Set(pagePaths(routes).map((path) => path.replace(/^\/\//, '/')))).toEqual(new Set(APP_ROUTES));
+  const all = pagePaths(routes).map((path) => path.replace(/^\/\//, '/'));
+
+  it('are exactly the pages of the router at their English addresses', () => {
+    expect(new Set(all.filter((path) => !pathLanguage(path)))).toEqual(new Set(APP_ROUTES));
+  });
+
+  it('are each at a French and a Spanish address too, and nothing else is', () => {
+    const prefixed = APP_ROUTES.flatMap((path) => PREFIXED_LANGUAGES.map((language) => localizedPath(path, language)));
+    expect(new Set(all.filter((path) => pathLanguage(path)))).toEqual(new Set(prefixed));
   });
 
   it('match as the router matches: any case, a trailing slash, one segment per parameter', () => {

@@ -10,8 +10,10 @@ export interface ApiAnswer {
 declare module 'react-router' {
   /** What the server gives each page's loader and its render. */
   interface AppLoadContext {
-    /** The visitor's language: the `lang` cookie, else Accept-Language, else English. */
+    /** The page's language: its address's prefix (/fr, /es), else the `lang` cookie, else Accept-Language, else English. */
     language: Language;
+    /** The site's public address (PUBLIC_URL, no trailing slash): the base of canonical and alternate links. */
+    publicUrl: string;
     /** A GET of the API in the same process, as an anonymous visitor. */
     api(path: string): Promise<ApiAnswer>;
   }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { Facebook, Instagram, Linkedin, Mail, Phone, Twitter } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';

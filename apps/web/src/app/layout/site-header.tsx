@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { Briefcase, HardHat, Menu, X } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { localizedPath, pathLanguage, unprefixedPath } from '@tradewise/shared';
 
 /** Addresses that are another page's: the footer's /contact (spec section 2), short aliases. */
 const TARGETS: Record<string, string> = {
@@ -11,8 +12,10 @@ const TARGETS: Record<string, string> = {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { pathname, search } = new URL(request.url);
-  const target = TARGETS[pathname.replace(/(.)\/$/, '$1')] ?? '/';
-  return redirect(target + search);
+  const target = TARGETS[unprefixedPath(pathname).replace(/(.)\/$/, '$1')] ?? '/';
+  // /fr/contact leads to /fr/contact-us: the address's language is kept.
+  const language = pathLanguage(pathname);
+  return redirect((language ? localizedPath(target, language) : target) + search);
 }
 
 /** Never shown: the loader always redirects. */

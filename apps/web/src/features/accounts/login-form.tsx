@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@tradewise/shared';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';

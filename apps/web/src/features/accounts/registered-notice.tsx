@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/local-link';
 import { LIMITS } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { unprefixedPath } from '@tradewise/shared';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { PAGE_ICONS } from './page-icons';
@@ -68,7 +70,7 @@ function ContentPage({ page }: { page: ContentPageDef }) {
 
 /** The static page at this address (one route per page, src/routes.ts). */
 export default function StaticPage() {
-  const { pathname } = useLocation();
+  const pathname = unprefixedPath(useLocation().pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const page = PAGES.find((candidate) => candidate.path.toLowerCase() === path.toLowerCase()) ?? PAGES[0]!;
   return <ContentPage page={page} />;

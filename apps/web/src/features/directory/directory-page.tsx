@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { MapPinOff, SearchX } from 'lucide-react';
 import { LIMITS, type Listing, type Trade } from '@tradewise/shared';

@@ -1,4 +1,5 @@
-import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, BadgeCheck, Briefcase, CalendarDays, Hammer, MapPin, UserRound } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText, Star } from 'lucide-react';
 import type { Profile } from '@tradewise/shared';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Navigation, Phone, UserRound } from 'lucide-react';
 import type { Listing } from '@tradewise/shared';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowRight,

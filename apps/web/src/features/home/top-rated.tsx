@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BadgeCheck, Briefcase, CalendarDays, MapPin, Star } from 'lucide-react';
 import type { Profile, PublicStats } from '@tradewise/shared';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestSchema, ROLES, type Role } from '@tradewise/shared';
 import { RadioField } from '../../components/ui/radio-field';

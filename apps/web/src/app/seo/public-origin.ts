@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** What the root's loader gives every page (src/root.tsx). */
+export interface RootData {
+  /** The site's public address (PUBLIC_URL), the base of absolute links. */
+  publicUrl: string;
+}
+
+/** The site's public address, for canonical, alternate and share-card links. */
+export function usePublicOrigin(): string {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return root?.publicUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
