@@ -152,6 +152,27 @@ test.describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  test('a page names its stylesheets in its headers, so they are fetched before its scripts', async ({ request }) => {
+    for (const path of ['/register', '/directory?trade=plumber']) {
+      const answer = await request.get(path);
+      const linked = [...(await answer.text()).matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map(
+        ([, href]) => href,
+      );
+      expect(linked.length, path).toBeGreaterThan(0);
+      const preloads = [...(answer.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=preload; as=style/g)].map(
+        ([, href]) => href,
+      );
+      expect(preloads.sort(), path).toEqual([...new Set(linked)].sort());
+    }
+  });
+
+  test('a page rendered in the browser (a link with a token) is sent with a title', async ({ request }) => {
+    for (const path of ['/unsubscribe?token=x', '/verify-email?token=x', '/reset-password?token=x', '/account']) {
+      const html = await (await request.get(path, { headers: { cookie: 'lang=fr' } })).text();
+      expect(html, path).toMatch(/<title>Tradewise<\/title>/);
+    }
+  });
+
   test('a page answers 304 to a revalidation while it has not changed', async ({ request }) => {
     const first = await request.get('/signin', { headers: { cookie: 'lang=fr' } });
     const etag = first.headers()['etag'];

@@ -11,6 +11,12 @@ import { I18nextProvider } from 'react-i18next';
 import './app/load-context';
 import { serverI18n } from './lib/i18n-server';
 
+/** The stylesheets of the routes the page matched (what React Router's <Links /> renders for them). */
+function pageStylesheets({ manifest, staticHandlerContext }: EntryContext): Set<string> {
+  const matched = staticHandlerContext.matches.flatMap(({ route }) => manifest.routes[route.id]?.css ?? []);
+  return new Set(matched.map((href) => href.replace(/#$/, '')));
+}
+
 /** A render that has not finished by then is abandoned (the page fails rather than hangs). */
 export const streamTimeout = 10_000;
 
@@ -22,6 +28,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = serverI18n(loadContext.language);
+  // The page's stylesheets, named before its HTML arrives: React puts the scripts' preloads (sixty
+  // on a profile) ahead of the stylesheets in <head>, and the first paint waits on the stylesheets.
+  for (const href of pageStylesheets(routerContext)) headers.append('Link', `<${href}>; rel=preload; as=style`);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -13,5 +13,11 @@ clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   const { t } = useTranslation();
-  return <Loading className="container page" label={t('common.pageLoading')} />;
+  // The document has a title before the page's own replaces it (an untitled page is an accessibility fault).
+  return (
+    <>
+      <title>{t('brand.name')}</title>
+      <Loading className="container page" label={t('common.pageLoading')} />
+    </>
+  );
 }
