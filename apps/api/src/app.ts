@@ -21,6 +21,8 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { adminReviewRoutes } from './modules/admin/review-routes.js';
 import { adminConversationRoutes } from './modules/admin/conversation-routes.js';
 import { directoryRoutes } from './modules/directory/routes.js';
+import { placeRoutes } from './modules/places/routes.js';
+import { sitemapRoutes } from './modules/places/sitemap-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { requestLinkRoutes } from './modules/jobs/request-routes.js';
@@ -133,6 +135,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(adminReviewRoutes);
   await app.register(adminConversationRoutes);
   await app.register(directoryRoutes, { statsCacheMs: config.statsCacheMs });
+  await app.register(placeRoutes);
+  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await app.register(requestRoutes);
   await app.register(adminOutboxRoutes);
   await app.register(notificationRoutes);

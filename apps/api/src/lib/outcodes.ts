@@ -120,6 +120,9 @@ export function loadOutcodes(file: string): void {
   index = load(file);
 }
 
+/** Every outward code the data lists, in its order (the trade-and-place pages' places). */
+export const allOutcodes = (): Outcode[] => [...outcodes().byCode.values()];
+
 /** The outward code's entry ("SW1A", "SW1"), if the data knows it. */
 export const findOutcode = (code: string): Outcode | undefined => outcodes().byCode.get(code.toUpperCase());
 
