@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { requestLinkRoutes } from './modules/jobs/request-routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { agreementRoutes } from './modules/agreements/routes.js';
 import { withdrawRoutes } from './modules/jobs/withdraw-routes.js';
 import { editJobRoutes } from './modules/jobs/edit-job-routes.js';
 import { jobCountRoutes } from './modules/jobs/job-count-routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(accountPageRoutes);
   await app.register(accountLifecycleRoutes);
   await app.register(jobRoutes);
+  await app.register(agreementRoutes);
   await app.register(withdrawRoutes);
   await app.register(editJobRoutes);
   await app.register(jobCountRoutes);

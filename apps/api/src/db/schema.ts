@@ -235,6 +235,8 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** JSON array of files sent with it ({ filename, contentType, base64 }; issue 41), or null. */
+  attachments: Generated<string | null>;
 }
 
 /** 'publish-request': the link emailed after a home-page request, which publishes it as a job. */
@@ -410,6 +412,61 @@ export interface WorkerRunTable {
   lastError: string | null;
 }
 
+/** The written agreement of a hire (issue 41): one per job; its versions never change. */
+export interface AgreementTable {
+  id: string;
+  jobId: string;
+  clientId: string;
+  tradespersonId: string;
+  quotationId: string;
+  currentVersion: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export interface AgreementVersionTable {
+  agreementId: string;
+  version: number;
+  /** JSON of everything the version's PDF shows (modules/agreements/snapshot.ts). */
+  snapshot: string;
+  /** The running total in pence (null when the quotation gave no price). */
+  totalPence: number | null;
+  /** The accepted variation that made this version (null for version 1). */
+  variationId: string | null;
+  madeAt: Timestamp;
+}
+
+export type VariationStatus = 'proposed' | 'accepted' | 'declined';
+
+export interface AgreementVariationTable {
+  id: string;
+  agreementId: string;
+  proposedBy: 'client' | 'tradesperson';
+  description: string;
+  priceChangePence: number;
+  reason: string;
+  status: VariationStatus;
+  /** The agreement version it made, once accepted. */
+  version: number | null;
+  createdAt: Timestamp;
+  answeredAt: Timestamp | null;
+}
+
+/** A photo of a job (issue 17); its files are in storage, under keys made from its id. */
+export interface JobPhotoTable {
+  id: string;
+  /** Null once the job is removed: the photo waits for the sweeper to delete its files. */
+  jobId: string | null;
+  /** 0 to 7: the photos' order on the job. */
+  position: number;
+  /** The random part of the photo's address (128 bits, base64url). */
+  accessKey: string;
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+  createdAt: Timestamp;
+}
+
 /** A photo of a job (issue 17); its files are in storage, under keys made from its id. */
 export interface JobPhotoTable {
   id: string;
@@ -454,6 +511,9 @@ export interface Database {
   tradeProfiles: TradeProfileTable;
   credentials: CredentialTable;
   portfolioPhotos: PortfolioPhotoTable;
+  agreements: AgreementTable;
+  agreementVersions: AgreementVersionTable;
+  agreementVariations: AgreementVariationTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

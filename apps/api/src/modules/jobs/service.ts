@@ -20,6 +20,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { translate } from '../../lib/i18n.js';
 import { centreOf, distanceMiles, isKnownPlace, townsWithin } from '../../lib/outcodes.js';
 import { findClientEmail, findVerifiedClientEmail } from '../accounts/index.js';
+import { makeAgreement } from '../agreements/index.js';
 import { isErased } from '../../lib/erased.js';
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
@@ -189,7 +190,7 @@ export async function ownJob(db: Db, clientId: string, jobId: string): Promise<J
  */
 export async function acceptQuotation(db: Db, mailer: Mailer, clientId: string, jobId: string, quotationId: string) {
   await db.transaction().execute(async (trx) => {
-    await ownJob(trx, clientId, jobId);
+    const job = await ownJob(trx, clientId, jobId);
     const quotation = await quotations.findQuotation(trx, quotationId);
     if (!quotation || quotation.jobId !== jobId) throw new AppError('QUOTATION_NOT_FOUND');
     const quoter = await repo.findTradesperson(trx, quotation.tradespersonId);
@@ -199,7 +200,9 @@ export async function acceptQuotation(db: Db, mailer: Mailer, clientId: string, 
     // Withdrawn while this accept waited for the job: nothing is hired.
     if (!(await quotations.acceptPending(trx, quotationId, now))) throw new AppError('QUOTATION_NOT_FOUND');
     await quotations.setStatusOnJobs(trx, [jobId], { to: 'declined', exceptId: quotationId }, now);
-    await notifications.quotationAccepted(trx, mailer, jobId, quotationId);
+    // The written agreement (issue 41): the client's copy is emailed, the tradesperson's rides on the hire email.
+    const agreement = await makeAgreement(trx, mailer, job, quotation, now);
+    await notifications.quotationAccepted(trx, mailer, jobId, quotationId, agreement);
   });
 }
 

@@ -26,7 +26,10 @@ export type EmailKind =
   | 'messageUnread'
   | 'jobRequestReceived'
   | 'jobInvitation'
-  | 'clientLeft';
+  | 'clientLeft'
+  | 'agreementMade'
+  | 'variationProposed'
+  | 'variationAnswered';
 
 export interface Email {
   kind: EmailKind;
@@ -49,6 +52,8 @@ export interface Email {
   optional?: { unsubscribeUrl: string; preferencesUrl: string };
   /** Why the recipient gets an essential email, when not because of their account (a newsletter sign-up). */
   footer?: 'email.footerRequest' | 'email.footerNewsletter';
+  /** Files sent with it (the agreement's PDF on the hire emails, issue 41). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 export interface RenderedEmail {

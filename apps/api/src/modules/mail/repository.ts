@@ -8,6 +8,13 @@ import type { Email, RenderedEmail } from './render.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Writes one email to the outbox, in the caller's transaction. */
+/** A file as the outbox keeps it: its bytes in base64. */
+const storedAttachment = ({ filename, contentType, content }: NonNullable<Email['attachments']>[number]) => ({
+  filename,
+  contentType,
+  base64: Buffer.from(content).toString('base64'),
+});
+
 export async function insertEmail(db: Executor, email: Email, rendered: RenderedEmail, now: string) {
   await db
     .insertInto('outbox')
@@ -25,6 +32,7 @@ export async function insertEmail(db: Executor, email: Email, rendered: Rendered
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,
+      attachments: email.attachments?.length ? JSON.stringify(email.attachments.map(storedAttachment)) : null,
     })
     .execute();
 }

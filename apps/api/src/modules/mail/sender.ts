@@ -16,6 +16,14 @@ interface SenderOptions {
   log: FastifyBaseLogger;
 }
 
+/** Stored files (outbox.attachments, issue 41) as nodemailer takes them. */
+const attachmentsOf = (json: string) =>
+  (JSON.parse(json) as { filename: string; contentType: string; base64: string }[]).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.base64, 'base64'),
+  }));
+
 /**
  * Delivers the outbox through SMTP: claims due emails, sends each, marks it sent or schedules a
  * retry. A permanent refusal by the SMTP server (a 5xx answer, such as an unknown mailbox) is
@@ -44,6 +52,7 @@ export function outboxDelivery({ database, transport, from, log }: SenderOptions
           text: row.textBody,
           html: row.htmlBody,
           headers: JSON.parse(row.headers) as Record<string, string>,
+          ...(row.attachments ? { attachments: attachmentsOf(row.attachments) } : {}),
           // Stable per email, so a receiver can drop a copy sent twice after a crash.
           messageId: `<${row.id}@${domain}>`,
         });

@@ -133,7 +133,13 @@ export async function quotationWithdrawn(trx: Trx, mailer: Mailer, jobId: string
  * After a client accepts a quotation: the hired tradesperson gets the client's contact details
  * (as the applied jobs page shows them); the others who quoted learn another was chosen.
  */
-export async function quotationAccepted(trx: Trx, mailer: Mailer, jobId: string, acceptedId: string) {
+export async function quotationAccepted(
+  trx: Trx,
+  mailer: Mailer,
+  jobId: string,
+  acceptedId: string,
+  agreement?: NonNullable<Email['attachments']>[number],
+) {
   const job = await repo.jobWithClient(trx, jobId);
   if (!job) return;
   for (const quoter of await repo.quotersOf(trx, jobId)) {
@@ -149,6 +155,8 @@ export async function quotationAccepted(trx: Trx, mailer: Mailer, jobId: string,
         values,
         facts: [job.clientName, job.clientPhone, job.clientEmail, `${job.street}, ${job.city} ${job.postcode}`],
         actionUrl: mailer.link('/applied-jobs'),
+        // The written agreement of the hire (issue 41).
+        ...(agreement ? { attachments: [agreement] } : {}),
       });
     } else {
       await queueOptional(trx, mailer, { role: 'tradesperson', ...quoter }, 'outcomes', {

@@ -1,0 +1,177 @@
+/**
+ * The written agreement of a hire (issue 41): version 1 made when the client accepts, its PDF (text
+ * read back) in the client's language with the statutory text in English, who may read it, and
+ * variations: proposed by one side, accepted or declined by the other, racing answers settled once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Agreement, ClientRegisterInput } from '@tradewise/shared';
+import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
+import { bearer, createClient, createJob, createTradesperson } from '../../../test/factories.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
+
+async function pdfText(body: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
+/** A client's job hired on a priced quotation from an approved plumber. */
+async function hiredJob(client: Partial<ClientRegisterInput> = {}, language?: 'fr' | 'es') {
+  const owner = await createClient(ctx.app, client);
+  if (language) await ctx.database.db.updateTable('clients').set({ language }).where('id', '=', owner.id).execute();
+  const job = await createJob(ctx.app, owner.token);
+  const trader = await createTradesperson(ctx.app, { businessName: 'Okafor Plumbing Ltd' });
+  await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', trader.id).execute();
+  const quoted = await inject('POST', `/api/apply-job/${job._id}`, trader.token, {
+    quotation: 'Replace the kitchen tap and both isolating valves.',
+    price: 240.5,
+  });
+  expect(quoted.statusCode).toBe(201);
+  const accepted = await inject('POST', `/api/accept-quotation/${job._id}/${quoted.json().quotation._id}`, owner.token);
+  expect(accepted.statusCode).toBe(200);
+  return { owner, trader, job };
+}
+
+const outbox = (accountId: string, kind: string) =>
+  ctx.database.db
+    .selectFrom('outbox')
+    .select(['kind', 'subject', 'attachments'])
+    .where('accountId', '=', accountId)
+    .where('kind', '=', kind)
+    .execute();
+
+describe(`the agreement of a hire (${dialectName()})`, () => {
+  it('is made on accept, readable by both sides only, its PDF holding parties, price and the cancellation notice', async () => {
+    const { owner, trader, job } = await hiredJob({ name: 'Amelia Hughes' });
+    for (const token of [owner.token, trader.token]) {
+      const res = await inject('GET', `/api/jobs/${job._id}/agreement`, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Agreement>()).toMatchObject({ currentVersion: 1, totalPence: 24050, variations: [] });
+    }
+    const stranger = await createClient(ctx.app);
+    expect((await inject('GET', `/api/jobs/${job._id}/agreement`, stranger.token)).statusCode).toBe(403);
+    expect((await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, stranger.token)).statusCode).toBe(403);
+    expect((await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`)).statusCode).toBe(401);
+    expect((await inject('GET', `/api/jobs/${job._id}/agreement/2.pdf`, owner.token)).statusCode).toBe(404);
+
+    const pdf = await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, trader.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Agreement, version 1');
+    expect(text).toContain('Amelia Hughes');
+    expect(text).toContain('Okafor Plumbing Ltd');
+    expect(text).toContain('22 Deansgate, Manchester M3 4LQ');
+    expect(text).toContain('Replace the kitchen tap');
+    expect(text).toContain('£240.50');
+    expect(text).toContain('You have the right to cancel this contract within 14 days');
+    expect(text).toContain('Model cancellation form');
+    expect(text).toContain('If you requested us to begin the performance of services during the cancellation period');
+    expect(text).not.toContain('The same information in English');
+
+    // Both hire emails carry the PDF.
+    const [clientMail] = await outbox(owner.id, 'agreementMade');
+    const [traderMail] = await outbox(trader.id, 'hired');
+    for (const mail of [clientMail, traderMail]) {
+      const files = JSON.parse(mail!.attachments!) as { filename: string; contentType: string }[];
+      expect(files).toEqual([
+        expect.objectContaining({ filename: 'agreement-v1.pdf', contentType: 'application/pdf' }),
+      ]);
+    }
+  });
+
+  it('is in French for a French client, with the statutory text also in English', async () => {
+    const { owner, job } = await hiredJob({ name: 'Élodie Garçon' }, 'fr');
+    const pdf = await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, owner.token);
+    expect(pdf.headers['content-disposition']).toContain('contrat-v1.pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Contrat, version 1');
+    expect(text).toContain('Élodie Garçon');
+    expect(text).toMatch(/240,50\s£/);
+    expect(text).toContain('Vous avez le droit d’annuler le présent contrat dans un délai de 14 jours');
+    expect(text).toContain('Modèle de formulaire d’annulation');
+    expect(text).toContain('You have the right to cancel this contract within 14 days');
+    expect(text).toContain('Model cancellation form');
+  });
+});
+
+describe(`variations (${dialectName()})`, () => {
+  it('needs the other side’s yes, then makes version 2 with the running total', async () => {
+    const { owner, trader, job } = await hiredJob();
+    const proposal = { description: 'Also replace the bathroom tap', priceChangePence: 8500, reason: 'Found worn' };
+    const proposed = await inject('POST', `/api/jobs/${job._id}/variations`, trader.token, proposal);
+    expect(proposed.statusCode).toBe(201);
+    const variation = proposed.json<Agreement>().variations[0]!;
+    expect(variation).toMatchObject({ status: 'proposed', proposedBy: 'tradesperson', canAnswer: false });
+    expect(proposed.json<Agreement>().currentVersion).toBe(1);
+    expect(await outbox(owner.id, 'variationProposed')).toHaveLength(1);
+
+    const url = `/api/jobs/${job._id}/variations/${variation._id}`;
+    // The proposer cannot answer their own proposal; bad input changes nothing.
+    expect((await inject('POST', url, trader.token, { answer: 'accept' })).statusCode).toBe(403);
+    expect((await inject('POST', url, owner.token, { answer: 'maybe' })).statusCode).toBe(400);
+    const bad = await inject('POST', `/api/jobs/${job._id}/variations`, owner.token, {
+      ...proposal,
+      priceChangePence: 1.5,
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const accepted = await inject('POST', url, owner.token, { answer: 'accept' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<Agreement>()).toMatchObject({ currentVersion: 2, totalPence: 32550 });
+    expect(accepted.json<Agreement>().versions.map((v) => v.version)).toEqual([1, 2]);
+    expect((await outbox(owner.id, 'variationAnswered'))[0]!.attachments).toContain('agreement-v2.pdf');
+    expect(await outbox(trader.id, 'variationAnswered')).toHaveLength(1);
+
+    const v2 = await pdfText((await inject('GET', `/api/jobs/${job._id}/agreement/2.pdf`, owner.token)).rawPayload);
+    expect(v2).toContain('Agreement, version 2');
+    expect(v2).toContain('Also replace the bathroom tap (+£85.00)');
+    expect(v2).toContain('£325.50');
+    // Version 1 stays as it was.
+    const v1 = await pdfText((await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, owner.token)).rawPayload);
+    expect(v1).not.toContain('bathroom');
+  });
+
+  it('settles racing answers once: two accepts, and accept against decline', async () => {
+    const { owner, trader, job } = await hiredJob();
+    const propose = async () =>
+      (
+        await inject('POST', `/api/jobs/${job._id}/variations`, owner.token, {
+          description: 'Move the sink',
+          priceChangePence: -2000,
+          reason: 'Kitchen plan changed',
+        })
+      )
+        .json<Agreement>()
+        .variations.at(-1)!._id;
+
+    const first = await propose();
+    const twoAccepts = await Promise.all(
+      [0, 1].map(() => inject('POST', `/api/jobs/${job._id}/variations/${first}`, trader.token, { answer: 'accept' })),
+    );
+    expect(twoAccepts.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+    const second = await propose();
+    const mixed = await Promise.all(
+      (['accept', 'decline'] as const).map((answer) =>
+        inject('POST', `/api/jobs/${job._id}/variations/${second}`, trader.token, { answer }),
+      ),
+    );
+    expect(mixed.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+    const final = (await inject('GET', `/api/jobs/${job._id}/agreement`, owner.token)).json<Agreement>();
+    const wonAccept = mixed[0]!.statusCode === 200;
+    expect(final.currentVersion).toBe(wonAccept ? 3 : 2);
+    expect(final.versions).toHaveLength(final.currentVersion);
+    expect(final.totalPence).toBe(24050 - 2000 * (wonAccept ? 2 : 1));
+    expect(final.variations.map((v) => v.status)).toEqual(['accepted', wonAccept ? 'accepted' : 'declined']);
+  });
+});
