@@ -41,6 +41,7 @@ import { adminOutboxRoutes } from './modules/admin/outbox-routes.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { metricsPlugin, schedulerPlugin } from './modules/operations/index.js';
 import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
+import { visitFeedRoutes, visitReminderPlugin, visitRoutes } from './modules/visits/index.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { newsletterRoutes } from './modules/notifications/newsletter-routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(reviewReminderPlugin);
   await app.register(insuranceReminderPlugin);
   await app.register(unreadMessageEmailPlugin);
+  await app.register(visitReminderPlugin);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(recoveryRoutes);
@@ -146,6 +148,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(requestLinkRoutes);
   await app.register(reviewRoutes);
   await app.register(messagingRoutes);
+  await app.register(visitRoutes);
+  await app.register(visitFeedRoutes);
   await app.register(siteRoutes, { social: config.social });
   await app.register(tradeProfileRoutes);
   await app.register(tradeProfileImageRoutes);

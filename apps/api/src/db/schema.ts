@@ -17,6 +17,8 @@ import type {
   ServiceTime,
   Trade,
   TradespersonStatus,
+  VisitOutcome,
+  VisitStatus,
 } from '@tradewise/shared';
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so answers have one shape. */
@@ -235,6 +237,8 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** JSON { method, content } of a calendar invitation sent with it (issue 42), or null. */
+  calendar: string | null;
   /** JSON array of files sent with it ({ filename, contentType, base64 }; issue 41), or null. */
   attachments: Generated<string | null>;
 }
@@ -483,6 +487,46 @@ export interface JobPhotoTable {
   createdAt: Timestamp;
 }
 
+/** A site visit on a conversation (issue 42, modules/visits). */
+export interface VisitTable {
+  id: string;
+  conversationId: string;
+  jobId: string;
+  clientId: string;
+  tradespersonId: string;
+  status: VisitStatus;
+  proposedBy: 'client' | 'tradesperson';
+  /** JSON array of { startsAt, endsAt } (UTC ISO instants), one to three. */
+  options: string;
+  startsAt: Timestamp | null;
+  endsAt: Timestamp | null;
+  /** When the client agreed that the tradesperson sees the street for this visit. */
+  addressAgreedAt: Timestamp | null;
+  /** Raised by each move: calendars update the one event. */
+  sequence: Generated<number>;
+  moveReason: string | null;
+  cancelReason: string | null;
+  cancelledBy: 'client' | 'tradesperson' | null;
+  outcome: VisitOutcome | null;
+  outcomeAt: Timestamp | null;
+  replyText: string | null;
+  replyAt: Timestamp | null;
+  /** Claimed by the server that sends the reminder (reset by a move). */
+  dayRemindedAt: Timestamp | null;
+  soonRemindedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A person's visit reminder choice and the hash of their private calendar feed's token. */
+export interface VisitCalendarTable {
+  role: 'client' | 'tradesperson';
+  userId: string;
+  remindTwoHours: Generated<number>;
+  feedTokenHash: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -514,6 +558,8 @@ export interface Database {
   agreements: AgreementTable;
   agreementVersions: AgreementVersionTable;
   agreementVariations: AgreementVariationTable;
+  visits: VisitTable;
+  visitCalendars: VisitCalendarTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

@@ -29,7 +29,13 @@ export type EmailKind =
   | 'clientLeft'
   | 'agreementMade'
   | 'variationProposed'
-  | 'variationAnswered';
+  | 'variationAnswered'
+  | 'visitProposed'
+  | 'visitBooked'
+  | 'visitMoved'
+  | 'visitCancelled'
+  | 'visitReminder'
+  | 'visitOutcome';
 
 export interface Email {
   kind: EmailKind;
@@ -52,6 +58,8 @@ export interface Email {
   optional?: { unsubscribeUrl: string; preferencesUrl: string };
   /** Why the recipient gets an essential email, when not because of their account (a newsletter sign-up). */
   footer?: 'email.footerRequest' | 'email.footerNewsletter';
+  /** A calendar invitation sent with it (issue 42): the iCalendar text and its METHOD. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Files sent with it (the agreement's PDF on the hire emails, issue 41). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }

@@ -29,6 +29,7 @@ export async function insertEmail(db: Executor, email: Email, rendered: Rendered
       textBody: rendered.text,
       htmlBody: rendered.html,
       headers: JSON.stringify(rendered.headers),
+      calendar: email.calendar ? JSON.stringify(email.calendar) : null,
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,

@@ -16,6 +16,9 @@ interface SenderOptions {
   log: FastifyBaseLogger;
 }
 
+/** A stored calendar invitation (outbox.calendar, issue 42). */
+const calendarOf = (json: string) => JSON.parse(json) as { method: string; content: string };
+
 /** Stored files (outbox.attachments, issue 41) as nodemailer takes them. */
 const attachmentsOf = (json: string) =>
   (JSON.parse(json) as { filename: string; contentType: string; base64: string }[]).map((file) => ({
@@ -52,6 +55,8 @@ export function outboxDelivery({ database, transport, from, log }: SenderOptions
           text: row.textBody,
           html: row.htmlBody,
           headers: JSON.parse(row.headers) as Record<string, string>,
+          // A calendar invitation goes as the text/calendar part calendars act on (issue 42).
+          ...(row.calendar ? { icalEvent: { filename: 'invite.ics', ...calendarOf(row.calendar) } } : {}),
           ...(row.attachments ? { attachments: attachmentsOf(row.attachments) } : {}),
           // Stable per email, so a receiver can drop a copy sent twice after a crash.
           messageId: `<${row.id}@${domain}>`,

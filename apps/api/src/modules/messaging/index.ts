@@ -1,8 +1,8 @@
 /**
  * What other modules use of messaging: opening a quotation's conversation (with the quotation),
  * the unread count of GET /api/me, the demo data's conversations, and what administrators see of
- * reported conversations.
+ * reported conversations, and who takes part in a conversation (site visits are arranged on one).
  */
-export { exportConversations, openConversation, unreadMessages } from './service.js';
+export { conversationParties, exportConversations, openConversation, unreadMessages } from './service.js';
 export { openMissingConversations } from './repository.js';
 export { allMessages, reportedConversation, reportedConversations } from './reported.js';

@@ -163,6 +163,21 @@ export async function exportConversations(db: Db, person: Person) {
   );
 }
 
+/**
+ * Who takes part in a conversation and whether it is open, for `session` if they take part in it
+ * (anyone else: 404). Site visits (modules/visits) are arranged on a conversation.
+ */
+export async function conversationParties(db: Db, session: Session, id: string) {
+  const { person, row } = await ownConversation(db, session, id);
+  return {
+    side: person.role,
+    jobId: row.jobId,
+    clientId: row.clientId,
+    tradespersonId: row.tradespersonId,
+    open: closedReason(row) === null,
+  };
+}
+
 // ---- the routes ----
 
 export async function listConversations(db: Db, session: Session): Promise<ConversationSummary[]> {
