@@ -53,6 +53,8 @@ export default [
       // Either signed-in role: the page picks the role, or sends someone signed in as neither to sign in.
       route('account', 'features/account/account-page.tsx'),
       route('messages', 'features/messaging/messages-page.tsx'),
+      // A hire's written agreement (issue 41), for its client or hired tradesperson.
+      route('agreement/:jobId', 'features/agreements/agreement-page.tsx'),
 
       layout('app/routes/guard-client.tsx', [
         route('client-dashboard', 'features/client/client-dashboard-page.tsx'),

@@ -52,6 +52,7 @@ export const APP_ROUTES = [
   '/apply/:jobId',
   '/applied-jobs',
   '/messages',
+  '/agreement/:jobId',
   '/admin',
   '/admin/dashboard',
   '/admin/manage-clients',

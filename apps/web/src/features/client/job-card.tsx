@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MessagesSquare, Pencil } from 'lucide-react';
+import { FileText, MessagesSquare, Pencil } from 'lucide-react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
@@ -198,6 +198,10 @@ function Hired({ job }: { job: ClientJob }) {
           conversationId={job.quotations.find((quotation) => quotation._id === accepted._id)?.conversationId}
           name={person.name}
         />
+        <Link className="button button--secondary" to={`/agreement/${job._id}`}>
+          <FileText size={18} aria-hidden="true" />
+          {t('agreements.page.link')}
+        </Link>
         <FactList
           facts={[
             {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MessagesSquare } from 'lucide-react';
+import { FileText, MessagesSquare } from 'lucide-react';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/min';
 import type { Application, ApplicationOutcome } from '@tradewise/shared';
 import { PhotoGallery } from '../../components/job-photos/photo-gallery';
@@ -148,6 +148,12 @@ export function AppliedCard({ application, onGone }: { application: Application;
           {t('appliedJobs.messages')}
           <span className="visually-hidden"> {t('appliedJobs.messagesWith')}</span>
         </Link>
+        {accepted && !clientLeft && (
+          <Link className="button button--secondary button--block-phone" to={`/agreement/${job._id}`}>
+            <FileText size={18} aria-hidden="true" />
+            {t('agreements.page.link')}
+          </Link>
+        )}
         {outcome === 'pending' && (
           <WithdrawQuotation
             quotationId={application._id}
