@@ -3,7 +3,7 @@
  * clock changes; who may do what; two picks racing; the emails and their calendar invitations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import type { Visit } from '@tradewise/shared';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { createAdmin, createClient, signIn } from '../../../test/factories.js';
@@ -21,9 +21,9 @@ const at = (days: number, start: string, minutes = 60) => ({ date: londonDateIn(
 /** The one event of an .ics text, with the calendar's METHOD. */
 function parseInvitation(text: string) {
   const parsed = nodeIcal.sync.parseICS(text);
-  const events = Object.values(parsed).filter((item) => item.type === 'VEVENT');
+  const events = Object.values(parsed).filter((item) => item?.type === 'VEVENT');
   expect(events).toHaveLength(1);
-  const event = events[0] as nodeIcal.VEvent;
+  const event = events[0] as VEvent;
   return { event, method: (parsed.vcalendar as { method?: string } | undefined)?.method };
 }
 
