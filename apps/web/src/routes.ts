@@ -65,6 +65,7 @@ export default [
         route('apply/:jobId', 'features/trades/apply-page.tsx'),
         route('applied-jobs', 'features/trades/applied-jobs-page.tsx'),
         route('account/profile', 'features/trade-profile/trade-profile-page.tsx'),
+      route('visits', 'features/visits/week-page.tsx'),
       ]),
       layout('app/routes/guard-admin.tsx', { id: 'guard-admin' }, [
         ...prefix('admin', [

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, Loading } from '../../components/ui/status';
 import { storedClientEmail } from '../../lib/auth';
 import { useMe } from '../../lib/me';
+import { Slot } from '../../lib/feature-slots';
 import { errorText } from '../../lib/error-text';
 import { useMyReviews } from '../../lib/reviews-api';
 import { useAcceptQuotation, useClientJobCounts, useJobAction, useJobDrafts, type JobAction } from './client-api';
@@ -153,6 +154,8 @@ export default function ClientDashboardPage() {
           {t('clinetDashboard.postNewJob')}
         </Link>
       </div>
+
+      <Slot name="dashboard" role="client" />
 
       <JobFilter counts={viewCounts} />
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
+import { Slot } from '../../lib/feature-slots';
 import { ApiError } from '../../lib/api';
 import { useJobFormat } from '../../lib/job-format';
 import { ClosedNotice } from './closed-notice';
@@ -84,6 +85,7 @@ export function Thread({ role, id, backHref }: ThreadProps) {
         <ReportConversation key={id} role={role} id={id} reported={data.reported} />
       </div>
       {data.closedReason && <ClosedNotice role={role} reason={data.closedReason} />}
+      <Slot name="conversation" role={role} conversationId={id} open={!data.closedReason} />
       <MessageList
         role={role}
         conversation={data}

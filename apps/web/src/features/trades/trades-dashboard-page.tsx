@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCheck, Hourglass, Inbox, Star } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, Hourglass, Inbox, Star } from 'lucide-react';
 import { InsuranceNotice } from '../../components/credentials/insurance-notice';
 import { Alert } from '../../components/ui/alert';
 import { FilterLinks, useFilterChoice } from '../../components/ui/filter-links';
@@ -9,6 +9,7 @@ import { Pagination, useLastPageFallback } from '../../components/ui/pagination'
 import { EmptyState, Loading } from '../../components/ui/status';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
+import { Slot } from '../../lib/feature-slots';
 import { CoverageEditor } from './coverage-editor';
 import { MatchingJobCard } from './matching-job-card';
 import { MATCHING_SORTS, useMatchingJobs, useReceivedReviews } from './trades-api';
@@ -92,6 +93,10 @@ export default function TradesDashboardPage() {
           )}
         </div>
         <div className="button-row">
+          <Link className="button button--secondary" to="/visits">
+            <CalendarDays size={20} aria-hidden="true" />
+            {t('visits.week.title')}
+          </Link>
           <Link className="button button--secondary" to="/applied-jobs">
             <ClipboardCheck size={20} aria-hidden="true" />
             {t('tradesDashboard.appliedJobs')}
@@ -110,6 +115,7 @@ export default function TradesDashboardPage() {
           <p>{t('errors.ACCOUNT_SUSPENDED')}</p>
         </Alert>
       )}
+      {!suspended && <Slot name="dashboard" role="tradesperson" />}
       {!suspended && (
         <div className="with-aside">
           <div>
