@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { PAGES } from './features/content/pages';
 import { withLanguagePrefixes } from './app/language-routes';
+import { tradePlaceRoutes } from './features/places/place-routes';
 
 /**
  * Every page of the app (spec section 2 and decision 10), each a route module in its feature's
@@ -65,7 +66,7 @@ export default [
         route('apply/:jobId', 'features/trades/apply-page.tsx'),
         route('applied-jobs', 'features/trades/applied-jobs-page.tsx'),
         route('account/profile', 'features/trade-profile/trade-profile-page.tsx'),
-      route('visits', 'features/visits/week-page.tsx'),
+        route('visits', 'features/visits/week-page.tsx'),
       ]),
       layout('app/routes/guard-admin.tsx', { id: 'guard-admin' }, [
         ...prefix('admin', [
@@ -91,6 +92,9 @@ export default [
       ]),
 
       route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
-    ]),
+    ]).concat(
+      // A page per trade and place, each language with its own trade word (/fr/plombiers/leeds).
+      tradePlaceRoutes(),
+    ),
   ),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { tradePlacePatterns } from './places.js';
+
 /**
  * Every page path of the web app (React Router patterns; ":name" is one segment). The server
  * answers 404 for any other path while still sending the app, which shows its translated 404
@@ -63,6 +65,8 @@ export const APP_ROUTES = [
   '/admin/conversations',
   '/admin/inbox',
   '/admin/outbox',
+  // A page per trade and place (issue 40): "/plumbers/:place", each trade's word in English.
+  ...tradePlacePatterns('en'),
 ] as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

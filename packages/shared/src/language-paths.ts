@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from './enums.js';
+import { tradeWordIn } from './places.js';
 
 /**
  * A URL per language (issue 40): English at the unprefixed address, French and Spanish under
@@ -24,7 +25,8 @@ export function unprefixedPath(pathname: string): string {
 
 /** The address of a page in a language: /directory in French is /fr/directory, / is /fr. */
 export function localizedPath(pathname: string, language: Language): string {
-  const bare = unprefixedPath(pathname);
+  // A trade-and-place page's trade word is the language's own (/plumbers/leeds: /fr/plombiers/leeds).
+  const bare = tradeWordIn(unprefixedPath(pathname), language);
   if (language === DEFAULT_LANGUAGE) return bare;
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }

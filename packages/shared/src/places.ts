@@ -108,14 +108,9 @@ export const languagePrefix = (language: Language) => (language === 'en' ? '' : 
 export const tradePlacePath = (language: Language, trade: PlaceTrade, place: string) =>
   `${languagePrefix(language)}/${TRADE_SLUGS[language][trade]}/${place}`;
 
-/**
- * The router's patterns of those pages: every language's trade word at the root ("/plumbers/:place",
- * "/plombiers/:place"), each also under every language's prefix like every page. A page reached
- * with another language's word sends the visitor on to its own (tradePlacePath).
- */
-export const TRADE_PLACE_PATTERNS = [
-  ...new Set(Object.values(TRADE_SLUGS).flatMap((slugs) => Object.values(slugs).map((slug) => `/${slug}/:place`))),
-];
+/** The router's patterns of a language's pages ("/plumbers/:place", "/fr/plombiers/:place"). */
+export const tradePlacePatterns = (language: Language) =>
+  PLACE_TRADES.map((trade) => tradePlacePath(language, trade, ':place'));
 
 /** The trade an address word names in any language, with that language. */
 export function tradeFromAnySlug(slug: string): { trade: PlaceTrade; language: Language } | undefined {
@@ -124,4 +119,15 @@ export function tradeFromAnySlug(slug: string): { trade: PlaceTrade; language: L
     if (trade) return { trade, language };
   }
   return undefined;
+}
+
+/**
+ * An unprefixed address with a trade-and-place page's trade word in `language` ("/plombiers/leeds"
+ * in English is "/plumbers/leeds"); any other address as it is. Used by localizedPath, so the
+ * language menu, the alternates and the links inside a page name the page's own words.
+ */
+export function tradeWordIn(bare: string, language: Language): string {
+  const match = /^\/([^/]+)\/([^/]+)(\/?)$/.exec(bare);
+  const found = match ? tradeFromAnySlug(match[1]!) : undefined;
+  return found ? `/${TRADE_SLUGS[language][found.trade]}/${match![2]}${match![3]}` : bare;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRADES } from '../enums.js';
+import { PLACE_TRADES } from '../places.js';
 import { listingSchema } from './directory.js';
 
 /** A place of a trade-and-place page: a town, a region or an outward code. */
@@ -13,7 +13,7 @@ export const pagePlaceSchema = z.object({
 
 /** GET /api/places/:trade/:place: what a trade-and-place page shows, all of it from the data. */
 export const tradePlaceSchema = z.object({
-  trade: z.enum(TRADES),
+  trade: z.enum(PLACE_TRADES),
   place: pagePlaceSchema,
   /** Whether anyone of the trade reaches the place; a page without is not indexed nor in the sitemap. */
   covered: z.boolean(),
@@ -32,6 +32,6 @@ export const tradePlaceSchema = z.object({
   /** Other places near it that someone of the trade reaches, nearest first. */
   nearby: z.array(pagePlaceSchema.extend({ distanceMiles: z.number() })),
   /** Other trades with someone reaching the place, most first. */
-  related: z.array(z.object({ trade: z.enum(TRADES), count: z.number().int() })),
+  related: z.array(z.object({ trade: z.enum(PLACE_TRADES), count: z.number().int() })),
 });
 export type TradePlace = z.infer<typeof tradePlaceSchema>;

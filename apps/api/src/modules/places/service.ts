@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { distanceMiles } from '../../lib/outcodes.js';
 import { directory } from '../directory/index.js';
 import { allPlaces, placeBySlug, placesWithin, type IndexedPlace } from './place-index.js';
-import { reachKey, reachToday, type Reach } from './reach.js';
+import { reachToday, type Reach } from './reach.js';
 import * as repo from './repository.js';
 
 type Db = Kysely<Database>;
@@ -39,7 +39,7 @@ export function quoteOf(text: string): string {
 
 /** The place itself when someone of the trade reaches it, else the nearest place someone does (undefined: nowhere). */
 function shownPlace(reach: Reach, trade: PlaceTrade, place: IndexedPlace) {
-  const covered = (candidate: IndexedPlace) => reach.places.has(reachKey(trade, candidate.slug));
+  const covered = (candidate: IndexedPlace) => reach.at(trade, candidate.slug) !== undefined;
   if (covered(place)) return { place, miles: 0 };
   // Near first (a band of latitude), then the whole country.
   const near = placesWithin(place.centre, 60).filter(({ place: candidate }) => covered(candidate));
@@ -60,7 +60,7 @@ function nearbyPlaces(reach: Reach, trade: PlaceTrade, place: IndexedPlace) {
       ({ place: other }) =>
         other.slug !== place.slug &&
         (other.kind !== 'outcode' || place.kind === 'outcode') &&
-        reach.places.has(reachKey(trade, other.slug)),
+        reach.at(trade, other.slug) !== undefined,
     )
     .sort((a, b) => b.place.size - a.place.size || a.miles - b.miles || a.place.slug.localeCompare(b.place.slug))
     .slice(0, NEARBY_LINKS)
@@ -71,7 +71,7 @@ function nearbyPlaces(reach: Reach, trade: PlaceTrade, place: IndexedPlace) {
 function relatedTrades(reach: Reach, trade: PlaceTrade, place: IndexedPlace) {
   return PLACE_TRADES.filter((other) => other !== trade)
     .flatMap((other) => {
-      const reached = reach.places.get(reachKey(other, place.slug));
+      const reached = reach.at(other, place.slug);
       return reached ? [{ trade: other, count: reached.count }] : [];
     })
     .sort((a, b) => b.count - a.count || a.trade.localeCompare(b.trade))

@@ -19,7 +19,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { index } = await sitemapsToday(app.db, publicUrl);
+    const index = await sitemapsToday(app.db, publicUrl).index();
     return reply.type('application/xml; charset=utf-8').send(index);
   });
 
@@ -27,8 +27,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     '/sitemaps/:chunk',
     { schema: { hide: true, params: z.strictObject({ chunk: z.string().regex(/^[1-9]\d{0,5}\.xml$/) }) } },
     async (request, reply) => {
-      const { chunks } = await sitemapsToday(app.db, publicUrl);
-      const chunk = chunks[Number.parseInt(request.params.chunk, 10) - 1];
+      const chunk = await sitemapsToday(app.db, publicUrl).chunk(Number.parseInt(request.params.chunk, 10));
       if (chunk === undefined) throw new AppError('NOT_FOUND');
       return reply.type('application/xml; charset=utf-8').send(chunk);
     },

@@ -25,22 +25,25 @@ export default function HomePage() {
   const { t, i18n } = useTranslation();
   const [request, setRequest] = useState<RequestStart | null>(null);
   const close = useCallback(() => setRequest(null), []);
-  // "Request a quote" on a profile links to /?request=<trade>: the form opens with that trade chosen
+  // "Request a quote" on a profile links to /?request=<trade>, on a trade-and-place page to
+  // /?request=<trade>&location=<place>: the form opens with that trade (and place) filled in
   // (after the first render, so the page hydrates as the server sent it).
   const [params, setParams] = useSearchParams();
   const asked = params.get('request');
+  const askedPlace = params.get('location') ?? '';
   useEffect(() => {
     if (!asked) return;
     const trade = TRADES.find((known) => known === asked);
-    if (trade) setRequest({ service: '', location: '', trade });
+    if (trade) setRequest({ service: '', location: askedPlace.slice(0, 60), trade });
     setParams(
       (current) => {
         current.delete('request');
+        current.delete('location');
         return current;
       },
       { replace: true },
     );
-  }, [asked, setParams]);
+  }, [asked, askedPlace, setParams]);
   // Before the figures' query: the format's task comes before the one rendering the figures.
   usePreparedNumberFormat(i18n.resolvedLanguage);
   // One request for the live figures behind the hero's line, the top-rated section and the claims.
