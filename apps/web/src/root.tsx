@@ -13,7 +13,7 @@ import { RootLayout } from './app/layout/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { useHydrated } from './lib/hydrated';
 import { pathLanguage } from '@tradewise/shared';
-import { changeLanguage, storedLanguage } from './lib/i18n';
+import { changeLanguage, i18n as browserI18n, storedLanguage } from './lib/i18n';
 import { SearchHead } from './app/seo/search-head';
 import type { RootData } from './app/seo/public-origin';
 import './app/load-context';
@@ -32,16 +32,19 @@ export const shouldRevalidate = () => false;
 
 /** The document around every page, in the visitor's language. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { pathname } = useLocation();
   // The language an address fixes (/fr/..., /es/...), once the page has hydrated as sent: kept as
   // the choice (the cookie) for the unprefixed addresses. At an unprefixed address, a language
   // chosen in this browser that the server did not know of (its cookie was cleared) is switched to.
+  // On an address's change only: the menu changes the language before it moves to the address.
   useEffect(() => {
     const fixed = pathLanguage(pathname);
     const wanted = fixed ?? storedLanguage();
-    if (wanted && (wanted !== i18n.language || (fixed && storedLanguage() !== fixed))) void changeLanguage(wanted);
-  }, [i18n, pathname]);
+    if (wanted && (wanted !== browserI18n.language || (fixed && storedLanguage() !== fixed))) {
+      void changeLanguage(wanted);
+    }
+  }, [pathname]);
   // data-live: the page has come to life (hydrated), for the browser tests to wait on.
   return (
     <html lang={i18n.language} data-live={useHydrated() || undefined}>
@@ -49,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d5c63" />
-        <meta name="description" content={t('brand.description', { brand: t('brand.name') })} />
         <Meta />
         <SearchHead />
         <Links />

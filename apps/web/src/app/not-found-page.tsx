@@ -1,5 +1,6 @@
 import { Link, data } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from './seo/page-meta';
 
 /** An unknown path answers 404: the frame's error boundary shows this page (route-error-page.tsx). */
 export function loader(): never {
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="container page page--narrow">
-      <title>{`${t('notFound.title')} – ${t('brand.name')}`}</title>
+      <PageMeta title={t('notFound.title')} />
       <p className="page__eyebrow">404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../app/seo/page-meta';
 
 interface AuthCardProps {
   title: string;
@@ -12,10 +12,9 @@ interface AuthCardProps {
 
 /** The frame of the sign-in and registration pages. */
 export function AuthCard({ title, lead, children, footer, wide = false }: AuthCardProps) {
-  const { t } = useTranslation();
   return (
     <div className={wide ? 'auth auth--wide' : 'auth'}>
-      <title>{`${title} – ${t('brand.name')}`}</title>
+      <PageMeta title={title} description={lead} />
       <div className="auth__card">
         <h1 className="auth__title">{title}</h1>
         {lead && <p className="auth__lead">{lead}</p>}

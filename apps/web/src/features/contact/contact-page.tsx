@@ -12,6 +12,7 @@ import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import './contact.css';
 import type { PageHandle } from '../../app/page-handle';
+import { PageMeta } from '../../app/seo/page-meta';
 
 function ContactDetails() {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export default function ContactPage() {
 
   return (
     <div className="container page contact">
-      <title>{`${t('contactForm.title')} – ${t('brand.name')}`}</title>
+      <PageMeta title={t('contactForm.title')} description={t('contactForm.lead')} />
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{t('contactForm.title')}</h1>

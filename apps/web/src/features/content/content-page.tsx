@@ -8,6 +8,7 @@ import { PAGE_ICONS } from './page-icons';
 import { PAGES, pageBySlug, type ContentPageDef, type Slug } from './pages';
 import './content.css';
 import type { PageHandle } from '../../app/page-handle';
+import { PageMeta } from '../../app/seo/page-meta';
 
 function ContentPage({ page }: { page: ContentPageDef }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ function ContentPage({ page }: { page: ContentPageDef }) {
   const Icon = PAGE_ICONS[page.slug];
   return (
     <article className="content-page">
-      <title>{`${text('title')} – ${brand}`}</title>
+      <PageMeta title={text('title')} description={text('lead')} />
       <header className="content-hero">
         <div className="container content-hero__inner">
           <span className="content-hero__icon" aria-hidden="true">

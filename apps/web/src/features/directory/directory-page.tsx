@@ -22,6 +22,7 @@ import type { PageHandle } from '../../app/page-handle';
 import { WithServerQueries, apiGet, firstPage, serverQueries } from '../../app/server-data';
 import { serverI18n } from '../../lib/i18n-server';
 import { LiveControls } from '../../lib/hydrated';
+import { PageMeta } from '../../app/seo/page-meta';
 
 const DEBOUNCE_MS = 300;
 /** A place is looked up once typing stops for a little longer: "Lee" on the way to "Leeds" is not asked about. */
@@ -120,7 +121,7 @@ function DirectoryPage() {
 
   return (
     <div className="container page directory">
-      <title>{`${heading} – ${t('brand.name')}`}</title>
+      <PageMeta title={heading} description={t('directoryPage.lead')} />
       <div className="page-heading">
         <div>
           <h1 className="page-heading__title">{heading}</h1>

@@ -20,7 +20,23 @@ import { tradePicture } from './trade-picture';
 import './directory.css';
 import './trade-profile.css';
 import type { PageHandle } from '../../app/page-handle';
-import type { ReviewPage } from '@tradewise/shared';
+import type { FullProfile, ReviewPage } from '@tradewise/shared';
+import type { TFunction } from 'i18next';
+import { PageMeta } from '../../app/seo/page-meta';
+import { formatScore } from '../../components/reviews/format';
+import { ProfileStructuredData } from './profile-structured-data';
+
+/** What search results and share cards say of a profile: its trade and town, and its rating if it has one. */
+function shareDescription(t: TFunction, person: FullProfile, language: string | undefined) {
+  const label = t(`trades.${person.trade}`);
+  // "Plumber" mid-sentence is "plumber"; "HVAC technician" keeps its capitals.
+  const trade = /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase(language) + label.slice(1) : label;
+  const words = { name: person.businessName, trade, city: person.city, brand: t('brand.name') };
+  const { average, count } = person.rating;
+  return count > 0 && average !== null
+    ? t('profilePage.shareDescriptionRated', { ...words, count, average: formatScore(average, language) })
+    : t('profilePage.shareDescription', words);
+}
 
 function BackLink() {
   const { t } = useTranslation();
@@ -50,7 +66,8 @@ function ProfilePage() {
     const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <div className="container page page--narrow">
-        <title>{`${t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} – ${t('brand.name')}`}</title>
+        <PageMeta title={t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} />
+        <meta name="robots" content="noindex" />
         <BackLink />
         {missing ? (
           <>
@@ -79,7 +96,12 @@ function ProfilePage() {
   );
   return (
     <div className="container page profile">
-      <title>{`${person.businessName} – ${t('brand.name')}`}</title>
+      <PageMeta
+        title={person.businessName}
+        description={shareDescription(t, person, i18n.resolvedLanguage)}
+        image={person.portrait?.url}
+      />
+      <ProfileStructuredData person={person} />
       <BackLink />
       <div className="profile__card">
         {person.portrait ? (

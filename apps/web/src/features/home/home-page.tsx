@@ -13,6 +13,8 @@ import type { RequestStart } from './request-draft';
 import './home.css';
 import { usePreparedNumberFormat } from '../../lib/format-locale';
 import type { PageHandle } from '../../app/page-handle';
+import { PageMeta } from '../../app/seo/page-meta';
+import { HomeStructuredData } from './home-structured-data';
 
 // The form, its validation rules and their messages (the catalogues beyond the core ones) are
 // fetched when the visitor reaches for them, not with the page.
@@ -51,7 +53,8 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{`${t('brand.name')} – ${t('home.title')}`}</title>
+      <PageMeta title={`${t('brand.name')} – ${t('home.title')}`} exactTitle />
+      <HomeStructuredData />
       <HeroSearch onOpen={setRequest} onWarm={warmRequestForm} stats={stats.data} />
       <div className="container section">
         <TrendingCarousel stats={stats} onPick={(trade) => setRequest({ service: '', location: '', trade })} />

@@ -1,16 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { storage } from '../../lib/storage';
 import './recovery.css';
+import { PageMeta } from '../../app/seo/page-meta';
 
 /** The frame of every recovery page: the sign-in pages' card, its title and lead. */
 export function RecoveryCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="auth">
-      <title>{`${title} – ${t('brand.name')}`}</title>
+      <PageMeta title={title} description={lead} />
       <div className="auth__card">
         <h1 className="auth__title">{title}</h1>
         {lead && <p className="auth__lead">{lead}</p>}
