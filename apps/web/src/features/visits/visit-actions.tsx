@@ -61,7 +61,6 @@ export function PickTimes({
       <ul className="visit-pick__list">
         {visit.options.map((slot, index) => (
           <li key={slot.startsAt}>
-            <span>{label(slot)}</span>
             <button
               type="button"
               className="button button--primary"

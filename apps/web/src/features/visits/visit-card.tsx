@@ -93,7 +93,7 @@ export function VisitCard({ role, visit, linkToConversation = false }: VisitCard
           )}
           {visit.can.cancel && (
             <button type="button" className="button button--quiet" onClick={() => setMode('cancel')}>
-              {t(visit.status === 'proposed' ? 'visits.withdraw' : 'visits.cancel')}
+              {t(visit.status === 'proposed' ? (visit.mine ? 'visits.withdraw' : 'visits.decline') : 'visits.cancel')}
             </button>
           )}
           {visit.can.reply && (

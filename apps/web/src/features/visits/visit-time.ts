@@ -12,6 +12,16 @@ export function slotText(slot: { startsAt: string; endsAt: string }, language: s
   return `${day.format(start)}, ${time.format(start)}–${time.format(new Date(slot.endsAt))}`;
 }
 
+/** "09:00–10:00" on London's clock. */
+export function timeText(slot: { startsAt: string; endsAt: string }, language: string | undefined): string {
+  const time = new Intl.DateTimeFormat(formatLocale(language), {
+    timeZone: LONDON,
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
+}
+
 /** The London date (YYYY-MM-DD) of an instant. */
 export const londonDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: LONDON }).format(at);
 

@@ -5,8 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/status';
 import { formatLocale } from '../../lib/format-locale';
 import { CalendarSettings } from './calendar-settings';
-import { VisitCard } from './visit-card';
-import { londonDate } from './visit-time';
+import { londonDate, timeText } from './visit-time';
 import { useMyVisits } from './visits-api';
 import { daysFrom, mondayOf, shiftWeek, spanOf, thisMonday } from './week';
 import './visits.css';
@@ -19,6 +18,12 @@ export default function VisitWeekPage() {
   const monday = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? mondayOf(asked) : thisMonday();
   const visits = useMyVisits('tradesperson', spanOf(monday));
   const days = daysFrom(monday);
+  const shortDay = new Intl.DateTimeFormat(formatLocale(i18n.language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const dayName = new Intl.DateTimeFormat(formatLocale(i18n.language), {
     weekday: 'long',
     day: 'numeric',
@@ -58,12 +63,16 @@ export default function VisitWeekPage() {
             const ofDay = booked.filter((visit) => londonDate(new Date(visit.startsAt!)) === day);
             return (
               <li key={day} className="visit-week__day">
-                <h2 className="visit-week__date">{dayName.format(new Date(`${day}T12:00:00Z`))}</h2>
+                <h2 className="visit-week__date">{shortDay.format(new Date(`${day}T12:00:00Z`))}</h2>
                 {ofDay.length === 0 ? (
                   <p className="visit-card__note">{t('visits.week.none')}</p>
                 ) : (
                   ofDay.map((visit) => (
-                    <VisitCard key={visit._id} role="tradesperson" visit={visit} linkToConversation />
+                    <Link key={visit._id} className="visit-week__item" to={`/messages?c=${visit.conversationId}`}>
+                      <strong>{timeText({ startsAt: visit.startsAt!, endsAt: visit.endsAt! }, i18n.language)}</strong>
+                      <span>{visit.counterpart.name}</span>
+                      <span>{[visit.address.street, visit.address.postcode].filter(Boolean).join(', ')}</span>
+                    </Link>
                   ))
                 )}
               </li>
