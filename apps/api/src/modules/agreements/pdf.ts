@@ -102,6 +102,8 @@ export async function renderAgreementPdf(snapshot: AgreementSnapshot): Promise<B
   row(t('deposit'), q.depositPence === null ? t('noDeposit') : money(q.depositPence));
   row(t('start'), q.startDate ? day(q.startDate) : t('notStated'));
   row(t('duration'), q.duration ? t(`durationValue_${q.duration.unit}`, { count: q.duration.value }) : t('notStated'));
+  const included = [...(q.includedItems ?? []).map((item) => t(`items.${item}`)), q.includedText].filter(Boolean);
+  if (included.length > 0) row(t('included'), included.join('; '));
   row(t('excluded'), q.excludedText || t('notStated'));
 
   if (snapshot.variations.length > 0) {

@@ -7,6 +7,7 @@ import { ownAccountRow } from '../accounts/index.js';
 import type { Mailer } from '../mail/index.js';
 import { agreementMadeEmail, variationAnsweredEmails, variationProposedEmail, type PdfFile } from './emails.js';
 import { agreementFileName, renderAgreementPdf } from './pdf.js';
+import { quotationPart } from './quote-part.js';
 import * as repo from './repository.js';
 import { withVariation, type AgreementSnapshot } from './snapshot.js';
 
@@ -33,6 +34,8 @@ export async function makeAgreement(trx: Db, mailer: Mailer, job: JobRow, quotat
   const client = await ownAccountRow(trx, 'client', job.clientId);
   const trader = await ownAccountRow(trx, 'tradesperson', quotation.tradespersonId);
   if (!client || !trader || !('phoneNumber' in client) || !('contactNumber' in trader)) throw new AppError('NOT_FOUND');
+  // The structured quote's column (issue 41) when the quotation carries one.
+  const part = quotationPart(quotation as QuotationRow & { quote?: string | null });
   const snapshot: AgreementSnapshot = {
     version: 1,
     madeAt: now,
@@ -50,17 +53,10 @@ export async function makeAgreement(trx: Db, mailer: Mailer, job: JobRow, quotat
     quotation: {
       text: quotation.quotationText,
       acceptedAt: now,
-      pricePence: quotation.pricePence,
-      lines: [],
-      totals: null,
-      depositPence: null,
-      startDate: null,
-      duration: null,
-      excludedText: '',
-      paymentTerms: '',
+      ...part,
     },
     variations: [],
-    totalPence: quotation.pricePence,
+    totalPence: part.pricePence,
   };
   const agreementId = newId();
   await repo.insertAgreement(trx, {

@@ -54,6 +54,9 @@ export interface AgreementSnapshot {
     startDate: string | null;
     duration: { value: number; unit: string } | null;
     excludedText: string;
+    /** The common items ticked as included (materials, wasteRemoval, makingGood, parking) and the words. */
+    includedItems: string[];
+    includedText: string;
     /** How the deposit and balance are to be paid, in the tradesperson's words ('' when not stated). */
     paymentTerms: string;
   };
