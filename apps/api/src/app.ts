@@ -48,6 +48,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { reviewReminderPlugin } from './modules/reviews/reminder-plugin.js';
 import { insuranceReminderPlugin } from './modules/trade-profile/reminder-plugin.js';
+import { quoteExpiryPlugin } from './modules/jobs/quote-expiry.js';
 import { tradeProfileRoutes } from './modules/trade-profile/routes.js';
 import { tradeProfileImageRoutes } from './modules/trade-profile/image-routes.js';
 import { adminCredentialRoutes } from './modules/admin/credential-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(photoSweeperPlugin);
   await app.register(reviewReminderPlugin);
   await app.register(insuranceReminderPlugin);
+  await app.register(quoteExpiryPlugin);
   await app.register(unreadMessageEmailPlugin);
   await app.register(visitReminderPlugin);
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { cleanText } from './schemas/fields.js';
 import { applyJobSchema } from './schemas/jobs.js';
+import { londonDate } from './schemas/trade-profile.js';
 
 /**
  * A structured quotation (issue 41): the lines of work and their prices, VAT, what is and is not
@@ -293,15 +294,24 @@ export const structuredQuoteSchema = structuredQuoteShape.superRefine((quote, co
   }
 });
 
-/** The last day a quote stands: `validityDays` after the day it was sent (YYYY-MM-DD, UTC). */
+/** The last day a quote stands: `validityDays` after the (UK) day it was sent, YYYY-MM-DD. */
 export function quoteValidUntil(sentAt: Date | string, validityDays: number): string {
-  const day = new Date(typeof sentAt === 'string' ? sentAt : sentAt.toISOString());
+  const day = new Date(`${londonDate(new Date(sentAt))}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + validityDays);
   return day.toISOString().slice(0, 10);
 }
 
-/** True once the day after `validUntil` has begun (UTC). */
-export const quoteExpired = (validUntil: string, now: Date = new Date()) => now.toISOString().slice(0, 10) > validUntil;
+/** True once the (UK) day after `validUntil` has begun. */
+export const quoteExpired = (validUntil: string, now: Date = new Date()) => londonDate(now) > validUntil;
+
+/** The checks of a quote's totals against the quotation's single price, on a body that has both. */
+function checkTotals(body: { quote?: StructuredQuote | null; price?: number | null }, context: z.RefinementCtx) {
+  if (!body.quote) return;
+  const pricePence = body.price == null ? null : Math.round(body.price * 100);
+  for (const problem of quoteProblems(body.quote, pricePence)) {
+    context.addIssue({ code: 'custom', path: ['quote', ...problem.field.split('.')], message: problem.code });
+  }
+}
 
 /**
  * POST /api/apply-job/{jobId}: the specification's `{quotation}` (and optional price) as before,
@@ -310,22 +320,44 @@ export const quoteExpired = (validUntil: string, now: Date = new Date()) => now.
  */
 export const applyJobQuoteSchema = applyJobSchema
   .extend({ quote: structuredQuoteShape.nullish() })
-  .superRefine((body, context) => {
-    if (!body.quote) return;
-    const pricePence = body.price == null ? null : Math.round(body.price * 100);
-    for (const problem of quoteProblems(body.quote, pricePence)) {
-      context.addIssue({ code: 'custom', path: ['quote', ...problem.field.split('.')], message: problem.code });
-    }
-  });
+  .superRefine(checkTotals);
 export type ApplyJobQuoteInput = z.input<typeof applyJobQuoteSchema>;
+export type ApplyJobQuoteOutput = z.output<typeof applyJobQuoteSchema>;
+
+const pence = z.number().int();
+export const quoteTotalsSchema = z.object({
+  itemised: z.boolean(),
+  lines: z.array(z.object({ netPence: pence, vatPence: pence.nullable() })),
+  netPence: pence.nullable(),
+  vat: z.array(z.object({ rate: z.union(VAT_RATES.map((rate) => z.literal(rate))), netPence: pence, vatPence: pence })),
+  vatPence: pence.nullable(),
+  grossPence: pence.nullable(),
+  depositPence: pence.nullable(),
+  depositPercent: z.number().nullable(),
+  depositAboveAdvice: z.boolean(),
+}) satisfies z.ZodType<QuoteTotals>;
 
 /** The structured part of a quotation as the API answers it: what was stored, its totals and its expiry. */
-export interface QuoteView {
-  quote: StructuredQuote;
-  totals: QuoteTotals;
+export const quoteViewSchema = z.object({
+  quote: structuredQuoteShape,
+  totals: quoteTotalsSchema,
   /** The last day the quotation can be accepted (YYYY-MM-DD). */
-  validUntil: string;
-  expired: boolean;
+  validUntil: z.string(),
+  expired: z.boolean(),
   /** Renewed once already: it cannot be renewed again. */
-  renewed: boolean;
-}
+  renewed: z.boolean(),
+});
+export type QuoteView = z.output<typeof quoteViewSchema>;
+
+/** POST /api/quote-preview: the quote (and the single price, when it has no lines) to total. */
+export const quotePreviewSchema = z
+  .strictObject({ quote: structuredQuoteShape, price: applyJobSchema.shape.price })
+  .superRefine(checkTotals);
+/** Its answer: the totals the form shows, and the last day the quote would stand if sent today. */
+export const quotePreviewAnswerSchema = z.object({ totals: quoteTotalsSchema, validUntil: z.string() });
+export type QuotePreviewAnswer = z.output<typeof quotePreviewAnswerSchema>;
+
+/** POST /api/quotations/{quotationId}/renew: how many more days, from today, it stands. */
+export const renewQuoteSchema = z.strictObject({
+  validityDays: structuredQuoteShape.shape.validityDays.unwrap(),
+});

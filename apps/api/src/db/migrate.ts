@@ -22,6 +22,7 @@ import * as erasureAndWithdrawals from './migrations/2026-11-27-20-erasure-and-w
 import * as outboxAccount from './migrations/2026-11-27-21-outbox-account.js';
 import * as auditData from './migrations/2026-11-28-22-audit-entries-as-data.js';
 import * as workerRuns from './migrations/2026-11-28-23-worker-runs.js';
+import * as structuredQuotes from './migrations/2026-11-28-24-structured-quotes.js';
 import * as agreements from './migrations/2026-11-28-25-agreements.js';
 import * as siteVisits from './migrations/2026-11-28-26-site-visits.js';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-21-outbox-account': outboxAccount,
   '2026-11-28-22-audit-entries-as-data': auditData,
   '2026-11-28-23-worker-runs': workerRuns,
+  '2026-11-28-24-structured-quotes': structuredQuotes,
   '2026-11-28-25-agreements': agreements,
   '2026-11-28-26-site-visits': siteVisits,
 };

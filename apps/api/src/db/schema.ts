@@ -142,6 +142,14 @@ export interface QuotationTable {
   status: QuotationStatus;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** JSON of the structured quote (issue 41; packages/shared/src/quotes.ts), or null for text alone. */
+  quote: string | null;
+  /** The last day (YYYY-MM-DD) it can be accepted; null when it does not expire (text alone). */
+  validUntil: string | null;
+  /** When the tradesperson renewed it (only once). */
+  renewedAt: Timestamp | null;
+  /** When the client was emailed that it is about to expire (claims that email, sent once). */
+  expiryRemindedAt: Timestamp | null;
 }
 
 /** A tradesperson who withdrew their quotation on a job, and so may not quote on it again. */

@@ -9,6 +9,8 @@ import {
 } from '../enums.js';
 import { addressAnswerSchema } from './common.js';
 import { ratingSummarySchema } from './reviews.js';
+import { quoteViewSchema } from '../quotes.js';
+import { credentialBadgeSchema } from './trade-profile.js';
 
 /** The fields of a job every viewer may see. */
 const jobCore = {
@@ -63,9 +65,15 @@ export const clientQuotationSchema = z.object({
     rating: ratingSummarySchema,
     /** Whether their public profile (/tradespeople/{_id}) is open to see: listed in the directory now. */
     listed: z.boolean(),
+    /** Their checked credentials (badges), for comparing quotations (issue 41). */
+    credentials: z.array(credentialBadgeSchema).optional(),
   }),
   /** The quotation's conversation between the client and this tradesperson. */
   conversationId: z.string(),
+  /** The structured quote with its totals and validity (issue 41); null for a quotation of text alone. */
+  quote: quoteViewSchema.nullable().optional(),
+  /** Miles from the tradesperson's base to the job, to one decimal; null when either place is unknown. */
+  distanceMiles: z.number().nullable().optional(),
 });
 export type ClientQuotation = z.infer<typeof clientQuotationSchema>;
 
@@ -162,6 +170,8 @@ export const applicationSchema = z.object({
   userId: z.object({ name: z.string(), email: z.string() }),
   /** The quotation's conversation with the client. */
   conversationId: z.string(),
+  /** The structured quote with its totals and validity (issue 41); null for a quotation of text alone. */
+  quote: quoteViewSchema.nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -192,6 +202,8 @@ export const quotationSentSchema = z.object({
     price,
     status: z.literal('pending'),
     createdAt: z.string(),
+    /** The structured quote as stored, with its totals (issue 41); null for a quotation of text alone. */
+    quote: quoteViewSchema.nullable().optional(),
   }),
 });
 export type QuotationSent = z.infer<typeof quotationSentSchema>;

@@ -22,7 +22,12 @@ export async function quotationsForJobs(db: Db, jobIds: string[]) {
       'q.pricePence',
       'q.status',
       'q.createdAt',
+      'q.quote',
+      'q.validUntil',
+      'q.renewedAt',
       't.id as tradespersonId',
+      't.baseLatitude',
+      't.baseLongitude',
       't.name',
       't.email',
       't.businessName',
@@ -56,6 +61,47 @@ export async function acceptPending(db: Db, id: string, now: string): Promise<bo
     .set({ status: 'accepted', updatedAt: now })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives a pending quotation a new last day, once: false when it was renewed already (or is no longer pending). */
+export async function renewOnce(db: Db, id: string, validUntil: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('quotations')
+    .set({ validUntil, renewedAt: now, expiryRemindedAt: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('renewedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Pending quotations on open jobs whose last day is between `today` and `horizon` (inclusive) and
+ * whose client has not yet been told it is about to expire.
+ */
+export const dueExpiryNotices = (db: Db, window: { today: string; horizon: string }, limit: number) =>
+  db
+    .selectFrom('quotations as q')
+    .innerJoin('jobs as j', 'j.id', 'q.jobId')
+    .select(['q.id', 'q.jobId', 'q.validUntil'])
+    .where('q.status', '=', 'pending')
+    .where('j.status', '=', 'open')
+    .where('q.validUntil', '>=', window.today)
+    .where('q.validUntil', '<=', window.horizon)
+    .where('q.expiryRemindedAt', 'is', null)
+    .orderBy('q.validUntil')
+    .limit(limit)
+    .execute();
+
+/** Claims the expiry notice of a quotation: false when another round (or server) already did. */
+export async function claimExpiryNotice(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('quotations')
+    .set({ expiryRemindedAt: now })
+    .where('id', '=', id)
+    .where('expiryRemindedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -3,14 +3,15 @@
  * their coverage, see matching jobs and quote. Owns the job rules (a hire, the quotation cap,
  * reopening a job whose tradesperson is removed), offered to admin through index.ts.
  * Routes: /api/post-job, /api/jobs, /api/accept-quotation, /api/matching-jobs, /api/coverage(/towns),
- * /api/apply-job (GET: may I quote, POST: quote), /api/applied-jobs.
+ * /api/apply-job (GET: may I quote, POST: quote), /api/applied-jobs; quote-routes.ts: /api/quote-preview,
+ * /api/quotations/:quotationId/renew.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptParams,
   applicationSchema,
-  applyJobSchema,
+  applyJobQuoteSchema,
   clientJobSchema,
   clientJobsQuerySchema,
   coverageAnswerSchema,
@@ -28,12 +29,14 @@ import {
 import { englishMessage } from '../../lib/messages.js';
 import { errorResponses } from '../../plugins/error-schema.js';
 import * as service from './service.js';
+import { quoteRoutes } from './quote-routes.js';
 
 const bearer = [{ bearer: [] }];
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.requireRole('client');
   const tradesperson = app.requireRole('tradesperson');
+  await app.register(quoteRoutes);
 
   app.post(
     '/api/post-job',
@@ -174,7 +177,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['quotations'],
         security: bearer,
         params: jobIdParams,
-        body: applyJobSchema,
+        body: applyJobQuoteSchema,
         response: {
           201: quotationSentSchema,
           ...errorResponses(400, 401, 403, 404, 409, 413, 415),

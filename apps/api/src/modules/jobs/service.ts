@@ -5,7 +5,7 @@ import {
   LIMITS,
   parsePostcode,
   type Application,
-  type ApplyJobInput,
+  type ApplyJobQuoteOutput,
   type ClientJob,
   type JobStatus,
   type JobToQuote,
@@ -37,6 +37,8 @@ import { jobPlace } from './centres.js';
 import { photosForJobs } from './photos/list.js';
 import { keptWhileUnchanged } from '../../db/kept-while-unchanged.js';
 import { tradeMedianPrice } from './price-median.js';
+import { assertNotExpired, quoteColumns, quoteViewOf } from './quotes.js';
+import { compareFactsOf } from './compare.js';
 
 type Db = Kysely<Database>;
 
@@ -125,7 +127,11 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
   const [quotes, photos] = await Promise.all([quotations.quotationsForJobs(db, jobIds), photosForJobs(db, jobIds)]);
   // Who quoted: their rating and whether their profile can be opened, for the client to decide.
   const quoters = quotes.map((q) => q.tradespersonId);
-  const [ratings, listed] = await Promise.all([ratingsOf(db, quoters), quotations.listedAmong(db, quoters)]);
+  const [ratings, listed, compare] = await Promise.all([
+    ratingsOf(db, quoters),
+    quotations.listedAmong(db, quoters),
+    compareFactsOf(db, quoters),
+  ]);
   return {
     total,
     jobs: jobs.map((job): ClientJob => {
@@ -150,9 +156,12 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
             trade: q.trade,
             rating: (ratings.get(q.tradespersonId) ?? NO_RATINGS).rating,
             listed: listed.has(q.tradespersonId),
+            credentials: compare.credentialsOf(q.tradespersonId),
           },
           // Every quotation has one: opened with it (or, for older ones, by the migration).
           conversationId: q.conversationId!,
+          quote: quoteViewOf(q),
+          distanceMiles: compare.distance(q, job),
         })),
         acceptedQuotation: accepted
           ? {
@@ -193,6 +202,7 @@ export async function acceptQuotation(db: Db, mailer: Mailer, clientId: string, 
     const job = await ownJob(trx, clientId, jobId);
     const quotation = await quotations.findQuotation(trx, quotationId);
     if (!quotation || quotation.jobId !== jobId) throw new AppError('QUOTATION_NOT_FOUND');
+    assertNotExpired(quotation);
     const quoter = await repo.findTradesperson(trx, quotation.tradespersonId);
     if (quoter?.status !== 'approved') throw new AppError('TRADESPERSON_UNAVAILABLE');
     const now = nowIso();
@@ -415,7 +425,13 @@ export async function jobToQuote(db: Db, tradespersonId: string, jobId: string):
  * job that has room, once. The count is raised with a guarded update in the same transaction, so
  * concurrent quotations can never push a job past the cap.
  */
-export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string, jobId: string, input: ApplyJobInput) {
+export async function applyToJob(
+  db: Db,
+  mailer: Mailer,
+  tradespersonId: string,
+  jobId: string,
+  input: ApplyJobQuoteOutput,
+) {
   const person = await tradesperson(db, tradespersonId);
   const job = await openJobFor(db, person, jobId);
   if (await quotations.findQuotationBy(db, jobId, tradespersonId)) throw new AppError('ALREADY_QUOTED');
@@ -423,6 +439,7 @@ export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string,
 
   const now = nowIso();
   const id = newId();
+  const stored = quoteColumns(input, new Date(now));
   try {
     await db.transaction().execute(async (trx) => {
       if (!(await repo.raiseQuotationCount(trx, jobId, LIMITS.maxQuotationsPerJob, now))) {
@@ -434,7 +451,7 @@ export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string,
         jobId,
         tradespersonId,
         quotationText: input.quotation.trim(),
-        pricePence: input.price == null ? null : Math.round(input.price * 100),
+        ...stored,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
@@ -450,9 +467,10 @@ export async function applyToJob(db: Db, mailer: Mailer, tradespersonId: string,
     _id: id,
     jobId,
     quotationText: input.quotation.trim(),
-    price: input.price ?? null,
+    price: penceToPounds(stored.pricePence),
     status: 'pending' as const,
     createdAt: now,
+    quote: quoteViewOf({ ...stored, renewedAt: null }),
   };
 }
 
@@ -485,6 +503,7 @@ export async function appliedJobs(db: Db, tradespersonId: string): Promise<Appli
       price: penceToPounds(row.pricePence),
       status: row.quotationStatus,
       outcome: applicationOutcome(row.quotationStatus, row.status),
+      quote: quoteViewOf(row),
       isAccepted: accepted,
       createdAt: row.quotedAt,
       userId: { name: person.name, email: person.email },

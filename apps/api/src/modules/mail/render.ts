@@ -27,6 +27,7 @@ export type EmailKind =
   | 'jobRequestReceived'
   | 'jobInvitation'
   | 'clientLeft'
+  | 'quoteExpiring'
   | 'agreementMade'
   | 'variationProposed'
   | 'variationAnswered'

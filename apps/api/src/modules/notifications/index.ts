@@ -15,3 +15,4 @@ export {
   tradespersonStatusChanged,
 } from './notify.js';
 export { reviewHidden, reviewReceived, reviewRequested } from './review-emails.js';
+export { quoteExpiring } from './quote-emails.js';
