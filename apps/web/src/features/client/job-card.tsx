@@ -11,6 +11,7 @@ import { JOB_STATUS_TONES, useJobFormat } from '../../lib/job-format';
 import { JobDescriptionEdit } from './job-description-edit';
 import { JobCardPhotos } from './job-photos/job-card-photos';
 import { Quoter } from './quoter';
+import { QuoteCompare } from './quote-compare';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 
 interface JobCardProps {
@@ -138,6 +139,7 @@ function Quotations({ job, onAccept }: { job: ClientJob; onAccept: (quotation: C
       <h4 id={headingId} className="job-card__section-title">
         {t('clinetDashboard.quotationsTitle', { number: job.quotations.length })}
       </h4>
+      {job.quotations.length > 1 && <QuoteCompare job={job} />}
       {job.quotations.length === 0 ? (
         <p className="job-card__note">{t('clinetDashboard.noQuotations')}</p>
       ) : (

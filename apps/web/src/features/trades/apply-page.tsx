@@ -28,6 +28,7 @@ import { useJobFormat } from '../../lib/job-format';
 import { CannotQuote } from './cannot-quote';
 import { PriceConfirm, PricePreview } from './price-check';
 import { useApplyJob, useJobToQuote } from './trades-api';
+import { QuoteBuilder, emptyQuoteDraft, quoteInputOf, type QuoteDraft } from './quote-builder';
 import '../../styles/jobs.css';
 
 type Values = ApplyJobForm;
@@ -56,6 +57,9 @@ export default function ApplyPage() {
 
   // The price being confirmed (a slip's second look), until it is sent or changed.
   const [confirming, setConfirming] = useState<number | null>(null);
+  // The optional itemised quote (issue 41) and what the API said was wrong with it.
+  const [quoteDraft, setQuoteDraft] = useState<QuoteDraft | null>(null);
+  const [quoteErrors, setQuoteErrors] = useState<{ field: string; code: string }[]>([]);
 
   const schema = useMemo(() => applyJobFormSchema(language), [language]);
   const { register, handleSubmit, setError, setFocus, watch, formState } = useForm<Values, unknown, Output>({
@@ -89,8 +93,13 @@ export default function ApplyPage() {
       setConfirming(price);
       return;
     }
+    setQuoteErrors([]);
     apply.mutate(
-      { quotation: values.quotation, ...(values.price == null ? {} : { price: values.price }) },
+      {
+        quotation: values.quotation,
+        ...(values.price == null ? {} : { price: values.price }),
+        ...(quoteDraft ? { quote: quoteInputOf(quoteDraft, language) } : {}),
+      },
       {
         onSuccess: () => {
           toast.success(t('applyJob.quotation_submitted_success'));
@@ -105,6 +114,7 @@ export default function ApplyPage() {
               const field = FIELDS.find((name) => name === detail.field);
               if (field) setError(field, { type: 'server', message: detail.code });
             }
+            setQuoteErrors(error.details.filter((detail) => detail.field.startsWith('quote')));
           }
         },
       },
@@ -213,6 +223,17 @@ export default function ApplyPage() {
                 </>
               )}
             </Field>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={quoteDraft !== null}
+                onChange={(event) => setQuoteDraft(event.target.checked ? emptyQuoteDraft() : null)}
+              />
+              <span>{t('quote.form.title')}</span>
+            </label>
+            {quoteDraft && (
+              <QuoteBuilder draft={quoteDraft} onChange={setQuoteDraft} price={pounds} errors={quoteErrors} />
+            )}
             {toConfirm !== null ? (
               <PriceConfirm
                 pounds={toConfirm}

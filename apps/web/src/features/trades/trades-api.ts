@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Application,
-  ApplyJobInput,
+  ApplyJobQuoteInput,
   Coverage,
   CoverageTowns,
   JobToQuote,
@@ -96,7 +96,7 @@ export function useSaveCoverage() {
 export function useApplyJob(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyJobInput) =>
+    mutationFn: (body: ApplyJobQuoteInput) =>
       apiRequest<QuotationSent>(`/api/apply-job/${encodeURIComponent(jobId)}`, { body, role: 'tradesperson' }),
     onSuccess: () =>
       Promise.all([
