@@ -47,6 +47,7 @@ test('accept, open the agreement, propose a change and have it accepted', async 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your agreement' })).toBeVisible();
   await expect(page.getByText('Total price agreed: £180.00')).toBeVisible();
+  await expect(page.getByText('Plumber · 4 Lemon Street, Truro TR1 2LS')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download version 1 (PDF)' }).click();
   expect((await download).suggestedFilename()).toBe('agreement-v1.pdf');

@@ -36,6 +36,8 @@ interface Fixture {
   jobA: string;
   quotationA: string;
   hiredJobA: string;
+  /** A change to hiredJobA's agreement proposed by client A: tradeMatch may answer it. */
+  variationA: string;
   requestA: string;
   /** Client A's job, done by tradeMatch and completed: A may review it. */
   completedJobA: string;
@@ -97,7 +99,27 @@ const REVIEW = {
   text: 'Turned up on time and fixed the leak for the quoted price.',
 };
 
+const VARIATION = { description: 'Add a second tap', priceChangePence: 5000, reason: 'Asked for' };
+
 const TABLE: Record<string, Row> = {
+  // The agreement of a hire (issue 41): its client and hired tradesperson only.
+  'GET /api/jobs/:jobId/agreement': {
+    request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/agreement` }),
+    expect: only({ clientA: 200, tradeMatch: 200 }),
+  },
+  'GET /api/jobs/:jobId/agreement/:version.pdf': {
+    request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/agreement/1.pdf` }),
+    expect: only({ clientA: 200, tradeMatch: 200 }),
+  },
+  'POST /api/jobs/:jobId/variations': {
+    request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/variations`, body: VARIATION }),
+    expect: only({ clientA: 201, tradeMatch: 201 }),
+  },
+  // The one who proposed it cannot answer it: the other side only.
+  'POST /api/jobs/:jobId/variations/:variationId': {
+    request: (f) => ({ url: `/api/jobs/${f.hiredJobA}/variations/${f.variationA}`, body: { answer: 'accept' } }),
+    expect: only({ tradeMatch: 200 }),
+  },
   'GET /healthz': { request: () => ({ url: '/healthz' }), expect: everyone(200) },
   // Without METRICS_TOKEN (as here) nobody may read the metrics, signed in or not (metrics.test.ts has the token).
   'GET /metrics': { request: () => ({ url: '/metrics' }), expect: everyone(404) },
@@ -531,6 +553,8 @@ async function fixture(): Promise<Fixture> {
   const hiredQuote = (await post(`/api/apply-job/${hiredJobA}`, 'tradeMatch', { quotation: 'Yes' })).quotation
     ._id as string;
   await post(`/api/accept-quotation/${hiredJobA}/${hiredQuote}`, 'clientA');
+  const variationA = (await post(`/api/jobs/${hiredJobA}/variations`, 'clientA', VARIATION)).variations[0]
+    ._id as string;
   const completed = async () => {
     const jobId = (await post('/api/post-job', 'clientA', jobInput()))._id as string;
     const quote = (await post(`/api/apply-job/${jobId}`, 'tradeMatch', { quotation: 'Yes' })).quotation._id as string;
@@ -559,6 +583,7 @@ async function fixture(): Promise<Fixture> {
     jobA,
     quotationA,
     hiredJobA,
+    variationA,
     requestA,
     completedJobA,
     reviewA,

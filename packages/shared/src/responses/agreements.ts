@@ -21,6 +21,9 @@ export const variationSchema = z.object({
 /** A hire's written agreement as both sides see it: its versions (each a PDF) and its variations. */
 export const agreementSchema = z.object({
   jobId: z.string(),
+  /** The job's trade and address, as the latest version states them. */
+  workType: z.string(),
+  address: z.string(),
   /** Which side of the agreement the one asking is. */
   you: party,
   currentVersion: z.number().int(),

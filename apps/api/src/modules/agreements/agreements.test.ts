@@ -54,7 +54,13 @@ describe(`the agreement of a hire (${dialectName()})`, () => {
     for (const token of [owner.token, trader.token]) {
       const res = await inject('GET', `/api/jobs/${job._id}/agreement`, token);
       expect(res.statusCode).toBe(200);
-      expect(res.json<Agreement>()).toMatchObject({ currentVersion: 1, totalPence: 24050, variations: [] });
+      expect(res.json<Agreement>()).toMatchObject({
+        currentVersion: 1,
+        totalPence: 24050,
+        variations: [],
+        workType: 'plumber',
+        address: '22 Deansgate, Manchester M3 4LQ',
+      });
     }
     const stranger = await createClient(ctx.app);
     expect((await inject('GET', `/api/jobs/${job._id}/agreement`, stranger.token)).statusCode).toBe(403);

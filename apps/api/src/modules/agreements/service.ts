@@ -105,8 +105,11 @@ export async function readAgreement(db: Db, role: Role, userId: string, jobId: s
   const versions = await repo.listVersions(db, agreement.id);
   const variations = await repo.listVariations(db, agreement.id);
   const latest = versions[versions.length - 1]!;
+  const { job } = JSON.parse((await repo.findVersion(db, agreement.id, latest.version))!.snapshot) as AgreementSnapshot;
   return {
     jobId,
+    workType: job.workType,
+    address: job.address,
     you: side,
     currentVersion: latest.version,
     totalPence: latest.totalPence,

@@ -68,6 +68,9 @@ function AgreementBody({ role, jobId, agreement }: { role: AgreementRole; jobId:
   return (
     <div className="agreement">
       <section className="agreement__card" aria-labelledby="agreement-versions">
+        <p className="agreement__job">
+          {format.trade(agreement.workType)} · {agreement.address}
+        </p>
         <p className="agreement__total">
           {agreement.totalPence === null
             ? t('agreements.page.noTotal')
