@@ -95,7 +95,8 @@ describe(`the agreement of a hire (${dialectName()})`, () => {
   });
 
   it('is in French for a French client, with the statutory text also in English', async () => {
-    const { owner, job } = await hiredJob({ name: 'Élodie Garçon' }, 'fr');
+    const { owner, trader, job } = await hiredJob({ name: 'Élodie Garçon' }, 'fr');
+    expect((await outbox(owner.id, 'agreementMade'))[0]!.subject).toBe('Votre contrat écrit avec Okafor Plumbing Ltd');
     const pdf = await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, owner.token);
     expect(pdf.headers['content-disposition']).toContain('contrat-v1.pdf');
     const text = await pdfText(pdf.rawPayload);
@@ -106,6 +107,12 @@ describe(`the agreement of a hire (${dialectName()})`, () => {
     expect(text).toContain('Modèle de formulaire d’annulation');
     expect(text).toContain('You have the right to cancel this contract within 14 days');
     expect(text).toContain('Model cancellation form');
+
+    // The French client is asked, in French, to answer the tradesperson's proposal.
+    const change = { description: 'Robinet de la salle de bains', priceChangePence: 5000, reason: 'Usé' };
+    expect((await inject('POST', `/api/jobs/${job._id}/variations`, trader.token, change)).statusCode).toBe(201);
+    const [asked] = await outbox(owner.id, 'variationProposed');
+    expect(asked!.subject).toBe(`${trader.name} propose un changement à votre contrat`);
   });
 });
 
