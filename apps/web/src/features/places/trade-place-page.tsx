@@ -1,14 +1,18 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ClipboardList, MapPin, Navigation } from 'lucide-react';
-import { tradePlacePath, type PlaceTrade, type TradePlace } from '@tradewise/shared';
+import { localizedPath, pathLanguage, tradePlacePath, type PlaceTrade, type TradePlace } from '@tradewise/shared';
 import { Link } from '../../components/local-link';
 import { StarRating } from '../../components/reviews/star-rating';
 import { BadgeChips } from '../../components/credentials/credential-badges';
 import { formatMiles } from '../../lib/format-miles';
 import { usePreparedNumberFormat } from '../../lib/format-locale';
 import { PageMeta } from '../../app/seo/page-meta';
+import { JsonLd } from '../../app/seo/json-ld';
+import { absoluteUrl } from '../../app/seo/addresses';
+import { usePublicOrigin } from '../../app/seo/public-origin';
+import { breadcrumbData, listData } from './trade-place-data';
 import type { PageHandle } from '../../app/page-handle';
 import { tradePlaceApiPath, tradePlaceOf } from './trade-place-api';
 import './trade-place.css';
@@ -91,11 +95,23 @@ export default function TradePlacePage() {
     : t('tradePlace.descriptionThin', { heading, place: name });
   const request = `/?${new URLSearchParams({ request: trade, location: place.name })}`;
   const link = (other: PlaceTrade, slug: string) => tradePlacePath('en', other, slug);
+  // The structured data names what the page shows, at the addresses of the page's language.
+  const origin = usePublicOrigin();
+  const language = pathLanguage(useLocation().pathname) ?? 'en';
+  const at = (path: string) => absoluteUrl(origin, localizedPath(path, language));
+  const crumbs = [
+    { name: t('tradePlace.home'), url: at('/') },
+    { name: t('tradePlace.directory'), url: at('/directory') },
+    { name: heading, url: at(link(trade, place.slug)) },
+  ];
+  const listed = people.map((person) => ({ name: person.businessName, url: at(`/tradespeople/${person._id}`) }));
 
   return (
     <div className="container page trade-place">
       <PageMeta title={heading} description={description} />
       {!covered && <meta name="robots" content="noindex" />}
+      <JsonLd data={breadcrumbData(crumbs)} />
+      {covered && listed.length > 0 && <JsonLd data={listData(heading, listed)} />}
       <nav aria-label={t('tradePlace.breadcrumb')} className="trade-place__crumbs">
         <ol>
           <li>
@@ -196,6 +212,12 @@ export const handle: PageHandle = { i18n: ['places', 'directory', 'reviews', 'tr
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = tradePlaceOf(new URL(request.url).pathname);
   if (!asked) throw data(null, { status: 404 });
+  // One address per page: "/plumbers/Leeds" and "/plumbers/leeds/" are "/plumbers/leeds".
+  const url = new URL(request.url);
+  const parts = url.pathname.replace(/\/+$/, '').split('/');
+  if (parts.pop() !== asked.place || url.pathname.endsWith('/')) {
+    throw redirect(`${parts.join('/')}/${asked.place}${url.search}`, 301);
+  }
   const answer = await context.api(tradePlaceApiPath(asked.trade, asked.place));
   if (answer.status !== 200) throw data(null, { status: answer.status === 400 ? 404 : answer.status });
   return { page: answer.body as TradePlace };
