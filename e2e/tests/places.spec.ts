@@ -49,7 +49,17 @@ test('the French page for plumbers in Leeds: names and ratings in the HTML, a pr
   await expect(card).toContainText('5,0');
   await expect(card).toContainText(words);
   await expect(html.locator('meta[name="robots"]')).toHaveCount(0);
+  // Its structured data lists whom the page shows.
+  const blocks = await html.locator('script[type="application/ld+json"]').allTextContents();
+  const list = blocks
+    .map((text) => JSON.parse(text) as { '@type': string; itemListElement: { name: string }[] })
+    .find((block) => block['@type'] === 'ItemList');
+  expect(list?.itemListElement.map((item) => item.name)).toContain(business);
   await bare.close();
+  // One address per page.
+  const moved = await request.get('/plumbers/Leeds', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/plumbers/leeds');
 
   // A visitor: a profile, back, then the quote request.
   await page.goto('/fr/plombiers/leeds');
