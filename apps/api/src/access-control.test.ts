@@ -50,6 +50,10 @@ interface Fixture {
   conversationA: string;
   /** The hired job's conversation, reported by client A (administrators may read it). */
   reportedConversation: string;
+  /** A visit tradeMatch proposed on conversationA (client A may pick it). */
+  visitA: string;
+  /** A visit booked on the hired job's conversation, between client A and tradeMatch (issue 42). */
+  bookedVisitA: string;
 }
 
 interface Row {
@@ -75,6 +79,14 @@ const trades = (status: number) => only({ tradeMatch: status, tradeOther: status
 const admins = (status: number) => only({ admin: status });
 
 const unique = () => newId().slice(0, 8);
+/** A site visit's time `days` ahead (a London date). */
+const visitTime = (days: number) => ({
+  date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  ),
+  start: '10:00',
+  minutes: 60,
+});
 const clientEdit = () => ({
   name: 'Edited Name',
   email: `edited-${unique()}@example.com`,
@@ -446,6 +458,59 @@ const TABLE: Record<string, Row> = {
     expect: only({ clientA: 201, tradeMatch: 201 }, 404),
   },
   'GET /api/admin/conversations': { request: () => ({ url: '/api/admin/conversations' }), expect: admins(200) },
+  // Site visits (issue 42): the two sides of the conversation only; anyone else as for an unknown one.
+  'GET /api/visits': { request: () => ({ url: '/api/visits' }), expect: clientsAndTrades(200) },
+  'GET /api/conversations/:conversationId/visits': {
+    request: (f) => ({ url: `/api/conversations/${f.conversationA}/visits` }),
+    expect: only({ clientA: 200, tradeMatch: 200 }, 404),
+  },
+  'POST /api/conversations/:conversationId/visits': {
+    request: (f) => ({
+      url: `/api/conversations/${f.conversationA}/visits`,
+      body: { times: [visitTime(4)], shareAddress: true },
+    }),
+    expect: only({ clientA: 201, tradeMatch: 201 }, 404),
+  },
+  // tradeMatch proposed it: only client A may pick it.
+  'POST /api/visits/:visitId/pick': {
+    request: (f) => ({ url: `/api/visits/${f.visitA}/pick`, body: { option: 0, shareAddress: true } }),
+    expect: only({ clientA: 200, tradeMatch: 409 }, 404),
+  },
+  'POST /api/visits/:visitId/move': {
+    request: (f) => ({ url: `/api/visits/${f.bookedVisitA}/move`, body: { ...visitTime(5), reason: 'Later' } }),
+    expect: only({ clientA: 200, tradeMatch: 200 }, 404),
+  },
+  'POST /api/visits/:visitId/cancel': {
+    request: (f) => ({ url: `/api/visits/${f.bookedVisitA}/cancel`, body: { reason: 'Not needed' } }),
+    expect: only({ clientA: 200, tradeMatch: 200 }, 404),
+  },
+  // Only the client says how it went (not before it ends); only the tradesperson replies (once there is a word).
+  'POST /api/visits/:visitId/outcome': {
+    request: (f) => ({ url: `/api/visits/${f.bookedVisitA}/outcome`, body: { outcome: 'happened' } }),
+    expect: only({ clientA: 409, tradeMatch: 403 }, 404),
+  },
+  'POST /api/visits/:visitId/reply': {
+    request: (f) => ({ url: `/api/visits/${f.bookedVisitA}/reply`, body: { text: 'Thanks' } }),
+    expect: only({ clientA: 403, tradeMatch: 409 }, 404),
+  },
+  'GET /api/visit-calendar': { request: () => ({ url: '/api/visit-calendar' }), expect: clientsAndTrades(200) },
+  'PUT /api/visit-calendar': {
+    request: () => ({ url: '/api/visit-calendar', body: { remindTwoHours: true } }),
+    expect: clientsAndTrades(200),
+  },
+  'POST /api/visit-calendar/feed': {
+    request: () => ({ url: '/api/visit-calendar/feed' }),
+    expect: clientsAndTrades(201),
+  },
+  'DELETE /api/visit-calendar/feed': {
+    request: () => ({ url: '/api/visit-calendar/feed' }),
+    expect: clientsAndTrades(204),
+  },
+  // The feed's secret token is its only key: an unknown one is 404 to everyone.
+  'GET /api/calendar-feeds/:token/visits.ics': {
+    request: () => ({ url: '/api/calendar-feeds/an-unknown-token-000000000/visits.ics' }),
+    expect: everyone(404),
+  },
   'GET /api/admin/conversations/:conversationId/messages': {
     request: (f) => ({ url: `/api/admin/conversations/${f.reportedConversation}/messages` }),
     expect: admins(200),
@@ -577,8 +642,17 @@ async function fixture(): Promise<Fixture> {
     ).id;
   const reportedConversation = await conversationOf(hiredQuote);
   await post(`/api/conversations/${reportedConversation}/report`, 'clientA', { reason: 'spam' });
+  const conversationA = await conversationOf(quotationA);
+  const visitA = (await post(`/api/conversations/${conversationA}/visits`, 'tradeMatch', { times: [visitTime(3)] }))
+    ._id as string;
+  const bookedVisitA = (
+    await post(`/api/conversations/${reportedConversation}/visits`, 'tradeMatch', { times: [visitTime(2)] })
+  )._id as string;
+  await post(`/api/visits/${bookedVisitA}/pick`, 'clientA', { option: 0, shareAddress: true });
   return {
-    conversationA: await conversationOf(quotationA),
+    conversationA,
+    visitA,
+    bookedVisitA,
     reportedConversation,
     jobA,
     quotationA,
