@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import { CircleUser, LayoutDashboard, LogOut } from 'lucide-react';
 import type { Role } from '@tradewise/shared';
