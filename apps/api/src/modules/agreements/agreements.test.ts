@@ -116,6 +116,43 @@ describe(`the agreement of a hire (${dialectName()})`, () => {
   });
 });
 
+describe(`the agreement of a structured quotation (${dialectName()})`, () => {
+  it('holds its lines, the server’s totals, deposit, dates and exclusions', async () => {
+    const owner = await createClient(ctx.app);
+    const job = await createJob(ctx.app, owner.token);
+    const trader = await createTradesperson(ctx.app, { businessName: 'Itemised Plumbing' });
+    await ctx.database.db.updateTable('tradespeople').set({ status: 'approved' }).where('id', '=', trader.id).execute();
+    const quoted = await inject('POST', `/api/apply-job/${job._id}`, trader.token, {
+      quotation: 'Itemised below.',
+      quote: {
+        lines: [
+          { description: 'New tap', quantity: 1, unit: 'item', unitPricePence: 8999, vatRate: 20 },
+          { description: 'Tiling', quantity: 2.5, unit: 'm²', unitPricePence: 4000, vatRate: 20 },
+        ],
+        vatRegistered: true,
+        vatRounding: 'line',
+        excludedText: 'Skip hire',
+        deposit: { kind: 'percent', percent: 10 },
+        startDate: '2027-01-11',
+        duration: { value: 2, unit: 'day' },
+      },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    await inject('POST', `/api/accept-quotation/${job._id}/${quoted.json().quotation._id}`, owner.token);
+    // Net 8999 + 10000 = 18999p; VAT 1800 (1799.8) + 2000 = 3800p; gross 22799p; deposit 2280p.
+    const agreement = (await inject('GET', `/api/jobs/${job._id}/agreement`, owner.token)).json<Agreement>();
+    expect(agreement.totalPence).toBe(22799);
+    const text = await pdfText((await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, owner.token)).rawPayload);
+    expect(text).toContain('Tiling: 2.5 m² × £40.00 = £100.00 (VAT 20%)');
+    expect(text).toContain('Net: £189.99');
+    expect(text).toContain('VAT: £38.00');
+    expect(text).toContain('Total quoted: £227.99');
+    expect(text).toContain('Deposit: £22.80');
+    expect(text).toContain('Start: 11 January 2027');
+    expect(text).toContain('Not included: Skip hire');
+  });
+});
+
 describe(`variations (${dialectName()})`, () => {
   it('needs the other side’s yes, then makes version 2 with the running total', async () => {
     const { owner, trader, job } = await hiredJob();

@@ -34,8 +34,8 @@ export async function makeAgreement(trx: Db, mailer: Mailer, job: JobRow, quotat
   const client = await ownAccountRow(trx, 'client', job.clientId);
   const trader = await ownAccountRow(trx, 'tradesperson', quotation.tradespersonId);
   if (!client || !trader || !('phoneNumber' in client) || !('contactNumber' in trader)) throw new AppError('NOT_FOUND');
-  // The structured quote's column (issue 41) when the quotation carries one.
-  const part = quotationPart(quotation as QuotationRow & { quote?: string | null });
+  // The lines, totals, deposit and dates when the quotation is structured (quotations.quote).
+  const part = quotationPart(quotation);
   const snapshot: AgreementSnapshot = {
     version: 1,
     madeAt: now,
