@@ -152,9 +152,9 @@ export function QuoteCompare({ job }: { job: ClientJob }) {
           </tbody>
         </table>
       </div>
-      <ul className="quote-compare__cards">
+      <div className="quote-compare__cards">
         {rows.map(({ q, facts }) => (
-          <li key={q._id} className="quote-compare__card">
+          <article key={q._id} className="quote-compare__card" aria-label={q.tradesperson.businessName}>
             <p className="quote-compare__name">{q.tradesperson.businessName}</p>
             <dl>
               {facts.map((fact) => (
@@ -164,9 +164,9 @@ export function QuoteCompare({ job }: { job: ClientJob }) {
                 </div>
               ))}
             </dl>
-          </li>
+          </article>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }
