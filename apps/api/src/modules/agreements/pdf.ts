@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { dateFormat, formatPounds, type Language } from '@tradewise/shared';
+import { dateFormat, formatPounds, numberFormat, type Language } from '@tradewise/shared';
 import { translate } from '../../lib/i18n.js';
 import type { AgreementSnapshot, Party } from './snapshot.js';
 
@@ -89,7 +89,7 @@ export async function renderAgreementPdf(snapshot: AgreementSnapshot): Promise<B
   const q = snapshot.quotation;
   for (const line of q.lines) {
     para(
-      `${line.description}: ${line.quantity} ${line.unit} × ${money(line.unitPricePence)} = ${money(line.netPence)}${q.totals?.vatRegistered ? ` (${t('vatRate', { rate: line.vatRate })})` : ''}`,
+      `${line.description}: ${numberFormat(language).format(line.quantity)} ${line.unit} × ${money(line.unitPricePence)} = ${money(line.netPence)}${q.totals?.vatRegistered ? ` (${t('vatRate', { rate: line.vatRate })})` : ''}`,
     );
   }
   if (q.totals) {
