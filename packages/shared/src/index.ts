@@ -40,5 +40,3 @@ export * from './responses/visits.js';
 export * from './quotes.js';
 export * from './schemas/agreements.js';
 export * from './responses/agreements.js';
-export * from './schemas/agreements.js';
-export * from './responses/agreements.js';
