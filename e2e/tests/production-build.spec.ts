@@ -19,3 +19,10 @@ test('the app is served as React’s production bundle, even when built with NOD
   }
   expect(development).toEqual([]);
 });
+
+test('a file of the build that is not there is a short 404, not a page', async ({ request }) => {
+  const missing = await request.get('/assets/entry.client-00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('application/json');
+  expect(await missing.text()).not.toContain('<html');
+});

@@ -94,7 +94,10 @@ export const webPagesPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       // HEAD is answered as GET (headers only): link checkers and uptime monitors ask with it.
-      if (isApiPath(request.url) || !['GET', 'HEAD'].includes(request.method) || !handle) {
+      // A file of the build that is not there (an old page asking for the code of a build since
+      // replaced) is a short 404, not a page rendered around it.
+      const missingFile = request.url.startsWith('/assets/');
+      if (isApiPath(request.url) || missingFile || !['GET', 'HEAD'].includes(request.method) || !handle) {
         return sendError(reply, 'NOT_FOUND');
       }
       const language = pageLanguage(request);
