@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { completedJob, createClient, createTradesperson, writeReview } from './support';
 
 /**
  * How the server answers for the web app's pages (apps/api/src/plugins/web-pages.ts): rendered by
@@ -111,5 +112,71 @@ test.describe('pages as the server sends them', () => {
       expect(response.status(), from).toBe(302);
       expect(response.headers()['location']).toBe(to);
     }
+    // An alias at a language's address leads to that language's page.
+    const french = await request.get('/fr/contact', { maxRedirects: 0 });
+    expect(french.headers()['location']).toBe('/fr/contact-us');
+  });
+});
+
+/** A URL per language (issue 40): /fr/... and /es/... fix the page's language, English unprefixed. */
+test.describe('a page per language', () => {
+  test('the French profile shows French words, its addresses in each language and its structured data; the menu leads to the Spanish one', async ({
+    page,
+    request,
+  }) => {
+    const roofer = await createTradesperson(request, {
+      businessName: 'Toits de Leeds',
+      trade: 'roofer',
+      city: 'Leeds',
+    });
+    const client = await createClient(request);
+    const job = await completedJob(request, client, roofer, { workType: 'roofer' });
+    await writeReview(request, client, job, { rating: 5, text: 'Slates replaced before the rain.' });
+    const path = `/tradespeople/${roofer.id}`;
+
+    // The browser's language is English: the address decides.
+    await page.goto(`/fr${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Approuvé par Tradewise')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tous les artisans' })).toHaveAttribute('href', '/fr/directory');
+    const href = (language: string) => page.locator(`link[rel=alternate][hreflang=${language}]`);
+    await expect(href('en')).toHaveAttribute('href', new RegExp(`[^/]${path}$`));
+    await expect(href('fr')).toHaveAttribute('href', new RegExp(`/fr${path}$`));
+    await expect(href('es')).toHaveAttribute('href', new RegExp(`/es${path}$`));
+    await expect(href('x-default')).toHaveAttribute('href', new RegExp(`[^/]${path}$`));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`^https?://.+/fr${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    const [business] = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+    expect(business).toMatchObject({
+      '@type': 'RoofingContractor',
+      name: 'Toits de Leeds',
+      aggregateRating: { ratingValue: 5, reviewCount: 1 },
+      review: [{ reviewBody: 'Slates replaced before the rain.' }],
+    });
+
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    await page
+      .getByRole('button', { name: /Langue/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Español' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/es${path}$`));
+    await expect(page.getByText('Aprobado por Tradewise')).toBeVisible();
+    await expect(href('es')).toHaveAttribute('href', new RegExp(`/es${path}$`));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/es${path}$`));
+  });
+
+  test('signed-in and token pages ask search engines not to index them, in every language', async ({ request }) => {
+    for (const path of ['/reset-password?token=x', '/fr/verify-email?token=x', '/es/dashboard', '/admin/login']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
+    const profile = await (await request.get('/es/directory')).text();
+    expect(profile).not.toContain('noindex');
+    expect(profile).toContain('hrefLang="x-default"');
   });
 });
