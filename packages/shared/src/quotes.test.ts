@@ -124,13 +124,22 @@ describe('a structured quote refuses what nobody can pay', () => {
     ['a validity of a year', { validityDays: 365 }, `validityDays:${Q.validityInvalid}`],
     ['a start that is not a date', { startDate: '2026-02-30' }, `startDate:${Q.startDateInvalid}`],
     ['a duration of no time', { duration: { value: 0, unit: 'day' } }, `duration.value:${Q.durationInvalid}`],
+    ['payment terms of 501 characters', { paymentTerms: 'x'.repeat(501) }, `paymentTerms:${Q.tooLong}`],
   ])('%s', (_name, input, expected) => {
     expect(codes(input)).toContain(expected);
+  });
+
+  it('keeps the payment terms as written, trimmed, up to 500 characters', () => {
+    expect(parse({ paymentTerms: '  Deposit by bank transfer.\n\nBalance on completion.  ' }).paymentTerms).toBe(
+      'Deposit by bank transfer.\n\nBalance on completion.',
+    );
+    expect(parse({ paymentTerms: 'x'.repeat(500) }).paymentTerms).toHaveLength(500);
   });
 
   it('accepts exactly 25% and defaults the rest', () => {
     const quote = parse({ lines: [line(1, 1000, 0)], deposit: { kind: 'percent', percent: 25 } });
     expect(quote).toMatchObject({ vatRegistered: false, vatRounding: 'line', validityDays: 30, excludedText: '' });
+    expect(quote.paymentTerms).toBe('');
     expect(quote.included).toEqual({ materials: false, wasteRemoval: false, makingGood: false, parking: false });
   });
 

@@ -31,6 +31,8 @@ export const QUOTE_LIMITS = {
   descriptionMax: 200,
   unitMax: 20,
   textMax: 1000,
+  /** How the deposit and the balance are to be paid, in the tradesperson's words. */
+  paymentTermsMax: 500,
   /** Quantities may be fractional (2.5 m², 0.75 day) to three decimal places. */
   quantityDecimals: 3,
   maxQuantity: 10_000,
@@ -163,6 +165,8 @@ export const structuredQuoteShape = z.strictObject(
     included: includedSchema.default({ materials: false, wasteRemoval: false, makingGood: false, parking: false }),
     includedText: paragraphs(QUOTE_LIMITS.textMax).default(''),
     excludedText: paragraphs(QUOTE_LIMITS.textMax).default(''),
+    /** How the deposit and the balance are to be paid ("bank transfer, balance on completion"); '' when not stated. */
+    paymentTerms: paragraphs(QUOTE_LIMITS.paymentTermsMax).default(''),
     deposit: quoteDepositSchema.nullable().default(null),
     /** The first day the work can start, YYYY-MM-DD. */
     startDate: z.iso.date({ error: Q.startDateInvalid }).nullable().default(null),

@@ -18,6 +18,7 @@ const structured = JSON.stringify({
   included: { materials: true, wasteRemoval: false, makingGood: false, parking: true },
   includedText: '',
   excludedText: 'Tiling around the sink',
+  paymentTerms: 'Deposit by bank transfer on booking; balance in cash on completion.',
   deposit: { kind: 'percent', percent: 10 },
   startDate: '2026-12-07',
   duration: { value: 2, unit: 'day' },
@@ -55,6 +56,10 @@ describe('an agreement from a structured quotation', () => {
     expect(text).toContain('Duration: 2 days');
     expect(text).toContain('Included: materials; parking');
     expect(text).toContain('Not included: Tiling around the sink');
+    expect(text).toContain(
+      'As the tradesperson states: Deposit by bank transfer on booking; balance in cash on completion.',
+    );
+    expect(text).not.toContain('has not stated how the deposit');
   });
 
   it('keeps a quotation of text and price as it is', () => {
@@ -62,6 +67,7 @@ describe('an agreement from a structured quotation', () => {
       pricePence: 24050,
       lines: [],
       totals: null,
+      paymentTerms: '',
     });
   });
 });

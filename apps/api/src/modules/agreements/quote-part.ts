@@ -12,7 +12,7 @@ function structuredOf(json: string | null | undefined): StructuredQuote | null {
 
 /**
  * What the agreement takes from the accepted quotation: its lines and the server's totals
- * (quoteTotals, whole pence), the deposit, the dates and what is excluded when it is structured;
+ * (quoteTotals, whole pence), the deposit and how it and the balance are paid, the dates and what is excluded when it is structured;
  * otherwise its single price and nothing more (the PDF then says what the quotation did not state).
  */
 export function quotationPart(quotation: { pricePence: number | null; quote?: string | null }): QuotationPart {
@@ -59,6 +59,6 @@ export function quotationPart(quotation: { pricePence: number | null; quote?: st
       .filter(([, ticked]) => ticked)
       .map(([item]) => item),
     includedText: quote.includedText,
-    paymentTerms: '',
+    paymentTerms: quote.paymentTerms,
   };
 }

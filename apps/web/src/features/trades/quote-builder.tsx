@@ -34,6 +34,7 @@ export interface QuoteDraft {
   included: Record<QuoteIncludedItem, boolean>;
   includedText: string;
   excludedText: string;
+  paymentTerms: string;
   depositKind: 'none' | 'percent' | 'amount';
   depositValue: string;
   startDate: string;
@@ -59,6 +60,7 @@ export const emptyQuoteDraft = (): QuoteDraft => ({
   included: { materials: false, wasteRemoval: false, makingGood: false, parking: false },
   includedText: '',
   excludedText: '',
+  paymentTerms: '',
   depositKind: 'none',
   depositValue: '',
   startDate: '',
@@ -90,6 +92,7 @@ export function quoteInputOf(draft: QuoteDraft, language: string | undefined): S
     included: draft.included,
     includedText: draft.includedText,
     excludedText: draft.excludedText,
+    paymentTerms: draft.paymentTerms,
     deposit:
       draft.depositKind === 'none'
         ? null
@@ -323,6 +326,17 @@ export function QuoteBuilder({
             />
           </label>
         )}
+        <label className="quote-builder__text">
+          <span>{t('quote.form.paymentTerms')}</span>
+          <span className="field__hint">{t('quote.form.paymentTermsHint')}</span>
+          <textarea
+            className="input textarea"
+            rows={2}
+            maxLength={QUOTE_LIMITS.paymentTermsMax}
+            value={draft.paymentTerms}
+            onChange={(event) => set({ paymentTerms: event.target.value })}
+          />
+        </label>
       </fieldset>
 
       <div className="quote-builder__row">
