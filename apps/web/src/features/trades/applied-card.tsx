@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
 import { FactList, type Fact } from '../../components/ui/fact-list';
 import { useJobFormat, type Tone } from '../../lib/job-format';
+import { AppliedQuote } from './applied-quote';
 import { WithdrawQuotation } from './withdraw-quotation';
 
 const TONES: Record<ApplicationOutcome, Tone> = {
@@ -132,6 +133,9 @@ export function AppliedCard({ application, onGone }: { application: Application;
               </span>
             </div>
             <p className="quote__text">{application.quotationText}</p>
+            {application.quote && (
+              <AppliedQuote quotationId={application._id} view={application.quote} pending={outcome === 'pending'} />
+            )}
             {application.hiddenFromClient && (
               <p className="job-card__note">{t('jobFacts.quotationHiddenFromClient')}</p>
             )}

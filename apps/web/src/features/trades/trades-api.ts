@@ -8,6 +8,7 @@ import type {
   MatchingJob,
   MatchingPage,
   QuotationSent,
+  QuoteView,
   ReceivedReview,
   ReceivedReviews,
 } from '@tradewise/shared';
@@ -109,6 +110,20 @@ export function useApplyJob(jobId: string) {
 }
 
 /** POST /api/quotations/{id}/withdraw; the lists then show the job without it (and with room). */
+/** POST /api/quotations/{id}/renew: an expired itemised quotation stands again, once (issue 41). */
+export function useRenewQuotation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quotationId, validityDays }: { quotationId: string; validityDays: number }) =>
+      apiRequest<QuoteView>(`/api/quotations/${encodeURIComponent(quotationId)}/renew`, {
+        method: 'POST',
+        body: { validityDays },
+        role: 'tradesperson',
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: APPLIED_KEY }),
+  });
+}
+
 export function useWithdrawQuotation() {
   const queryClient = useQueryClient();
   return useMutation({
