@@ -146,6 +146,12 @@ test.describe('public pages rendered on the server', () => {
     await card.getByRole('link', { name: 'Server Side Plumbing' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Side Plumbing');
     await expect(page.locator('#reviews')).toContainText('Fixed the leak the same afternoon.');
+    // The picture (the page's largest paint) is asked for from the head, first among the images.
+    const picture = await page.locator('img.profile__picture').getAttribute('src');
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+      'href',
+      picture!,
+    );
     // An unknown tradesperson's page says so, with the status a search engine reads.
     const missing = await page.goto('/tradespeople/no-such-person');
     expect(missing!.status()).toBe(404);
