@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   QUOTATION_EXPIRED: 409,
   QUOTATION_ALREADY_RENEWED: 409,
   QUOTATION_NOT_RENEWABLE: 409,
+  /** A variation proposed or accepted once the job is completed or cancelled. */
+  AGREEMENT_CLOSED: 409,
   TRADESPERSON_UNAVAILABLE: 409,
   INSURANCE_REQUIRED: 409,
   EMAIL_TAKEN: 409,

@@ -190,6 +190,34 @@ describe(`variations (${dialectName()})`, () => {
     expect(v1).not.toContain('bathroom');
   });
 
+  it('cannot be proposed or accepted once the job is completed or cancelled (409 AGREEMENT_CLOSED)', async () => {
+    const { owner, trader, job } = await hiredJob();
+    const change = { description: 'Add an outside tap', priceChangePence: 6000, reason: 'Asked on the day' };
+    const proposed = await inject('POST', `/api/jobs/${job._id}/variations`, trader.token, change);
+    const pending = proposed.json<Agreement>().variations[0]!;
+    expect((await inject('POST', `/api/jobs/${job._id}/complete`, owner.token)).statusCode).toBe(200);
+
+    const late = await inject('POST', `/api/jobs/${job._id}/variations`, owner.token, change);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('AGREEMENT_CLOSED');
+    const answer = await inject('POST', `/api/jobs/${job._id}/variations/${pending._id}`, owner.token, {
+      answer: 'accept',
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('AGREEMENT_CLOSED');
+    // Nothing changed: the one variation is still proposed and version 1 stands, still readable.
+    const after = (await inject('GET', `/api/jobs/${job._id}/agreement`, owner.token)).json<Agreement>();
+    expect(after).toMatchObject({ currentVersion: 1, totalPence: 24050 });
+    expect(after.variations.map((v) => v.status)).toEqual(['proposed']);
+
+    // A hired job closes as cancelled when its client closes their account.
+    const other = await hiredJob();
+    await ctx.database.db.updateTable('jobs').set({ status: 'cancelled' }).where('id', '=', other.job._id).execute();
+    const cancelled = await inject('POST', `/api/jobs/${other.job._id}/variations`, other.trader.token, change);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().code).toBe('AGREEMENT_CLOSED');
+  });
+
   it('settles racing answers once: two accepts, and accept against decline', async () => {
     const { owner, trader, job } = await hiredJob();
     const propose = async () =>

@@ -8,6 +8,10 @@ const changed = (result: { numUpdatedRows: bigint } | undefined) => (result?.num
 export const findAgreementOfJob = (db: Db, jobId: string) =>
   db.selectFrom('agreements').selectAll().where('jobId', '=', jobId).executeTakeFirst();
 
+/** The status of the agreement's job (open, hired, completed, cancelled). */
+export const jobStatusOf = async (db: Db, jobId: string) =>
+  (await db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst())?.status;
+
 export async function insertAgreement(
   db: Db,
   row: { id: string; jobId: string; clientId: string; tradespersonId: string; quotationId: string; createdAt: string },

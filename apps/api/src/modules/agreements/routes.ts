@@ -70,7 +70,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: jobIdParams,
         body: proposeVariationSchema,
-        response: { 201: agreementSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 201: agreementSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {

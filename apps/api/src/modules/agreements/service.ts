@@ -100,6 +100,12 @@ async function agreementFor(db: Db, role: Role, userId: string, jobId: string) {
   return { agreement, side };
 }
 
+/** Variations change the work still to do: none is proposed or accepted once the job is completed or cancelled. */
+async function assertStillOpen(db: Db, jobId: string) {
+  const status = await repo.jobStatusOf(db, jobId);
+  if (status === 'completed' || status === 'cancelled') throw new AppError('AGREEMENT_CLOSED');
+}
+
 export async function readAgreement(db: Db, role: Role, userId: string, jobId: string): Promise<Agreement> {
   const { agreement, side } = await agreementFor(db, role, userId, jobId);
   const versions = await repo.listVersions(db, agreement.id);
@@ -148,6 +154,7 @@ export async function proposeVariation(
 ) {
   return db.transaction().execute(async (trx) => {
     const { agreement, side } = await agreementFor(trx, role, userId, jobId);
+    await assertStillOpen(trx, jobId);
     const id = newId();
     await repo.insertVariation(trx, { id, agreementId: agreement.id, proposedBy: side, ...input, createdAt: nowIso() });
     await variationProposedEmail(trx, mailer, agreement, side, input);
@@ -174,6 +181,7 @@ export async function answerVariation(
     const variation = await repo.findVariation(trx, agreement.id, variationId);
     if (!variation) throw new AppError('NOT_FOUND');
     if (variation.proposedBy === side) throw new AppError('FORBIDDEN');
+    await assertStillOpen(trx, jobId);
     const now = nowIso();
     if (!(await repo.settleVariation(trx, variation.id, answer === 'accept' ? 'accepted' : 'declined', now))) {
       throw new AppError('CONFLICT');
