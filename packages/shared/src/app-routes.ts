@@ -54,6 +54,7 @@ export const APP_ROUTES = [
   '/apply/:jobId',
   '/applied-jobs',
   '/messages',
+  '/visits',
   '/agreement/:jobId',
   '/admin',
   '/admin/dashboard',
