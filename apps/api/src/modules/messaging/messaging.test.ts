@@ -16,6 +16,7 @@ import type {
 import { createTestApp, dialectName, type TestContext } from '../../../test/app.js';
 import { bearer, createAdmin, createClient, createJob, createTradesperson, signIn } from '../../../test/factories.js';
 import * as migration from '../../db/migrations/2026-11-23-11-messaging.js';
+import * as siteVisits from '../../db/migrations/2026-11-28-26-site-visits.js';
 import { newId } from '../../lib/ids.js';
 import type { LiveEvent } from '../live/index.js';
 
@@ -481,9 +482,12 @@ describe(`quotations made before messaging (${dialectName()})`, () => {
         payload: { quotation: 'Made before messaging' },
       });
       const quotationId = quoted.json().quotation._id as string;
-      // As it was before the migration: no conversation tables; then the migration runs.
+      // As it was before the migration: no conversation tables; then the migration runs. Site visits
+      // (a later migration) refer to conversations: they go first and come back after.
+      await siteVisits.down(db);
       await migration.down(db);
       await migration.up(db);
+      await siteVisits.up(db);
       const rows = await db.selectFrom('conversations').selectAll().execute();
       expect(rows).toEqual([
         expect.objectContaining({ jobId: job._id, clientId: client.id, tradespersonId: person.id, quotationId }),
