@@ -479,22 +479,6 @@ export interface JobPhotoTable {
   createdAt: Timestamp;
 }
 
-/** A photo of a job (issue 17); its files are in storage, under keys made from its id. */
-export interface JobPhotoTable {
-  id: string;
-  /** Null once the job is removed: the photo waits for the sweeper to delete its files. */
-  jobId: string | null;
-  /** 0 to 7: the photos' order on the job. */
-  position: number;
-  /** The random part of the photo's address (128 bits, base64url). */
-  accessKey: string;
-  width: number;
-  height: number;
-  thumbWidth: number;
-  thumbHeight: number;
-  createdAt: Timestamp;
-}
-
 /** A site visit on a conversation (issue 42, modules/visits). */
 export interface VisitTable {
   id: string;
@@ -563,11 +547,11 @@ export interface Database {
   tradeProfiles: TradeProfileTable;
   credentials: CredentialTable;
   portfolioPhotos: PortfolioPhotoTable;
+  visits: VisitTable;
+  visitCalendars: VisitCalendarTable;
   agreements: AgreementTable;
   agreementVersions: AgreementVersionTable;
   agreementVariations: AgreementVariationTable;
-  visits: VisitTable;
-  visitCalendars: VisitCalendarTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

@@ -59,10 +59,10 @@ export interface Email {
   optional?: { unsubscribeUrl: string; preferencesUrl: string };
   /** Why the recipient gets an essential email, when not because of their account (a newsletter sign-up). */
   footer?: 'email.footerRequest' | 'email.footerNewsletter';
-  /** A calendar invitation sent with it (issue 42): the iCalendar text and its METHOD. */
-  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Files sent with it (the agreement's PDF on the hire emails, issue 41). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** A calendar invitation sent with it (issue 42): the iCalendar text and its METHOD. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface RenderedEmail {
