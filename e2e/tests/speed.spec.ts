@@ -37,13 +37,15 @@ async function scripts(page: Page, path: string): Promise<{ bytes: number; files
  * (home), 167.6 (directory) and 200.4-202.9 (the form pages) when it replaced the build-time
  * prerender (137.6, 147.9 and 174.8-186.5; Preact's build shipped under 100, 120 and 150). A phone
  * field's picker and metadata come at the visitor's first action (components/ui/phone-field.tsx).
+ * Issue 40 added 6.6 KB to the home page (155.7 KB): the route table sent to the browser names
+ * every page three times (/fr and /es), and the page's title, share card and structured data.
  *
  * And how many files that is: each is a request, though the framework asks for a page's modules
  * all at once from the HTML (modulepreload), not one after another; 58 to 65 per page when
  * measured, each route module and its catalogue files being files of their own.
  */
 const BUDGETS: ReadonlyArray<{ path: string; kb: number }> = [
-  { path: '/', kb: 155 },
+  { path: '/', kb: 160 },
   { path: '/directory', kb: 175 },
   { path: '/signin', kb: 210 },
   { path: '/signup', kb: 210 },

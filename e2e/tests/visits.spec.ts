@@ -15,10 +15,10 @@ interface Words {
   upcoming: string;
   shareAddress: string;
   cancel: string;
-  status: Record<string, string>;
-  fields: Record<string, string>;
-  confirm: Record<string, string>;
-  propose: Record<string, string>;
+  status: { proposed: string; booked: string };
+  fields: { date: string; start: string; reason: string };
+  confirm: { cancel: string };
+  propose: { open: string; send: string };
 }
 const words = (language: Language): Words =>
   (

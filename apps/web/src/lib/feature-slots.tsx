@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { Suspense, createContext, useContext, type ComponentType } from 'react';
 
 /**
  * Places where one feature shows another's part without importing it (features never import each
@@ -22,5 +22,10 @@ export function Slot<K extends keyof FeatureSlots>({
   ...props
 }: { name: K } & React.ComponentProps<NonNullable<FeatureSlots[K]>>) {
   const Component = useContext(SlotContext)[name] as ComponentType<typeof props> | undefined;
-  return Component ? <Component {...props} /> : null;
+  // A slot's code may come later than the page's (a lazy component): the page shows without it meanwhile.
+  return Component ? (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  ) : null;
 }
