@@ -206,7 +206,7 @@ export default function TradePlacePage() {
   );
 }
 
-export const handle: PageHandle = { i18n: ['places', 'directory', 'reviews', 'trade-profile'] };
+export const handle: PageHandle = { i18n: ['places', 'directory', 'public', 'reviews', 'trade-profile'] };
 
 /** The page's data from the API in the same process; an unknown trade or place is the 404 page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
