@@ -248,7 +248,7 @@ export interface OutboxTable {
   /** JSON { method, content } of a calendar invitation sent with it (issue 42), or null. */
   calendar: string | null;
   /** JSON array of files sent with it ({ filename, contentType, base64 }; issue 41), or null. */
-  attachments: Generated<string | null>;
+  attachments: string | null;
 }
 
 /** 'publish-request': the link emailed after a home-page request, which publishes it as a job. */
