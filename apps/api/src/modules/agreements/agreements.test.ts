@@ -114,6 +114,19 @@ describe(`the agreement of a hire (${dialectName()})`, () => {
     const [asked] = await outbox(owner.id, 'variationProposed');
     expect(asked!.subject).toBe(`${trader.name} propose un changement à votre contrat`);
   });
+
+  it('is in Spanish for a Spanish client, with the statutory text also in English', async () => {
+    const { owner, job } = await hiredJob({ name: 'Begoña Muñoz' }, 'es');
+    const pdf = await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, owner.token);
+    expect(pdf.headers['content-disposition']).toContain('contrato-v1.pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Contrato, versión 1');
+    expect(text).toContain('Begoña Muñoz');
+    expect(text).toContain('Tiene usted derecho a desistir del presente contrato en un plazo de 14 días');
+    expect(text).toContain('Modelo de formulario de desistimiento');
+    expect(text).toContain('You have the right to cancel this contract within 14 days');
+    expect(text).toContain('Model cancellation form');
+  });
 });
 
 describe(`the agreement of a structured quotation (${dialectName()})`, () => {
