@@ -29,6 +29,8 @@ const stampFile = path.join(root, 'node_modules/.cache/tradewise-build.sha256');
 
 function files(entry) {
   const full = path.join(root, entry);
+  // A folder git keeps nothing in (apps/web/public, since robots.txt is served by the API) is absent.
+  if (!fs.existsSync(full)) return [];
   if (!fs.statSync(full).isDirectory()) return [entry];
   return fs
     .readdirSync(full, { recursive: true, withFileTypes: true })
