@@ -281,6 +281,19 @@ const TABLE: Record<string, Row> = {
     }),
     expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
   },
+  // Their own reliability figures and the leave they declare (issue 42).
+  'GET /api/trade-profile/reliability': {
+    request: () => ({ url: '/api/trade-profile/reliability' }),
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
+  'PUT /api/trade-profile/leave': {
+    request: () => ({ url: '/api/trade-profile/leave', body: { until: visitTime(7).date } }),
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
+  'DELETE /api/trade-profile/leave': {
+    request: () => ({ url: '/api/trade-profile/leave' }),
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
   // Not multipart: refused (400) before anything is read.
   'PUT /api/trade-profile/portrait': {
     request: () => ({ url: '/api/trade-profile/portrait', body: {} }),

@@ -42,6 +42,7 @@ import { messagingRoutes } from './modules/messaging/routes.js';
 import { metricsPlugin, schedulerPlugin } from './modules/operations/index.js';
 import { unreadMessageEmailPlugin } from './modules/messaging/unread-email-plugin.js';
 import { visitFeedRoutes, visitReminderPlugin, visitRoutes } from './modules/visits/index.js';
+import { reliabilityRoutes } from './modules/reliability/index.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { newsletterRoutes } from './modules/notifications/newsletter-routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(visitFeedRoutes);
   await app.register(siteRoutes, { social: config.social });
   await app.register(tradeProfileRoutes);
+  await app.register(reliabilityRoutes);
   await app.register(tradeProfileImageRoutes);
   await app.register(adminCredentialRoutes);
   await app.register(webPagesPlugin, {

@@ -40,3 +40,5 @@ export * from './responses/visits.js';
 export * from './quotes.js';
 export * from './schemas/agreements.js';
 export * from './responses/agreements.js';
+export * from './schemas/reliability.js';
+export * from './responses/reliability.js';

@@ -25,6 +25,7 @@ import * as workerRuns from './migrations/2026-11-28-23-worker-runs.js';
 import * as structuredQuotes from './migrations/2026-11-28-24-structured-quotes.js';
 import * as agreements from './migrations/2026-11-28-25-agreements.js';
 import * as siteVisits from './migrations/2026-11-28-26-site-visits.js';
+import * as reliability from './migrations/2026-11-28-27-reliability.js';
 
 /** Every migration, in order. Names are date-prefixed and never change once released. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-24-structured-quotes': structuredQuotes,
   '2026-11-28-25-agreements': agreements,
   '2026-11-28-26-site-visits': siteVisits,
+  '2026-11-28-27-reliability': reliability,
 };
 
 /**

@@ -519,6 +519,22 @@ export interface VisitCalendarTable {
   updatedAt: Timestamp;
 }
 
+/** A tradesperson's reliability figures (issue 42), kept up to date on write. */
+export interface TradespersonReliabilityTable {
+  tradespersonId: string;
+  /** First answers of conversations a client opened, by working-hours bucket. */
+  answersWithinHour: Generated<number>;
+  answersWithinDay: Generated<number>;
+  answersWithinTwoDays: Generated<number>;
+  answersLater: Generated<number>;
+  hiresCompleted: Generated<number>;
+  visitsKept: Generated<number>;
+  visitsMissed: Generated<number>;
+  /** The London date (YYYY-MM-DD) a declared leave ends; null when none. */
+  leaveUntil: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   tradespeople: TradespersonTable;
@@ -552,6 +568,7 @@ export interface Database {
   agreements: AgreementTable;
   agreementVersions: AgreementVersionTable;
   agreementVariations: AgreementVariationTable;
+  tradespersonReliability: TradespersonReliabilityTable;
 }
 
 export type ClientRow = Selectable<ClientTable>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRADES } from '../enums.js';
 import { ratingSummarySchema, scoreAveragesSchema } from './reviews.js';
 import { credentialBadgeSchema, portfolioPhotoSchema, profileImageSchema } from './trade-profile.js';
+import { publicReliabilitySchema } from './reliability.js';
 
 /** GET /api/tradespeople: one approved tradesperson in the directory. */
 export const listingSchema = z.object({
@@ -53,6 +54,8 @@ export const fullProfileSchema = profileSchema.extend({
   portrait: profileImageSchema.nullable(),
   badges: z.array(credentialBadgeSchema),
   portfolio: z.array(portfolioPhotoSchema),
+  /** Issue 42: the reliability figures past their thresholds (or the leave). */
+  reliability: publicReliabilitySchema,
 });
 export type FullProfile = z.infer<typeof fullProfileSchema>;
 

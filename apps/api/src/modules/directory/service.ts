@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeCoverage } from '../../lib/coverage.js';
 import { translate } from '../../lib/i18n.js';
 import { distanceMiles, findPlace, type Place } from '../../lib/outcodes.js';
+import { publicReliability } from '../reliability/index.js';
 import * as reviews from '../reviews/index.js';
 import * as tradeProfile from '../trade-profile/index.js';
 import * as repo from './repository.js';
@@ -124,12 +125,13 @@ async function approved(db: Db, id: string) {
 
 export async function profile(db: Db, id: string) {
   const row = await approved(db, id);
-  const [jobsWon, ratings, parts] = await Promise.all([
+  const [jobsWon, ratings, parts, reliability] = await Promise.all([
     repo.jobsWon(db, id),
     reviews.ratingsOf(db, [id]),
     tradeProfile.publicParts(db, id),
+    publicReliability(db, id),
   ]);
-  return { ...profileOf(row, jobsWon, ratings.get(id) ?? reviews.NO_RATINGS), ...parts };
+  return { ...profileOf(row, jobsWon, ratings.get(id) ?? reviews.NO_RATINGS), ...parts, reliability };
 }
 
 /** GET /api/tradespeople/:id/reviews: a listed tradesperson's reviews, newest first. */

@@ -24,6 +24,7 @@ import { makeAgreement } from '../agreements/index.js';
 import { isErased } from '../../lib/erased.js';
 import { openConversation } from '../messaging/index.js';
 import { publishRequest } from '../requests/index.js';
+import { recordCompletedHire } from '../reliability/index.js';
 import { NO_RATINGS, ratingsOf, requestReview } from '../reviews/index.js';
 import { liveNow } from '../trade-profile/index.js';
 import * as quotations from './quotation-repository.js';
@@ -238,7 +239,10 @@ async function moveJob(
         ? await quotations.findQuotation(trx, job.acceptedQuotationId)
         : undefined;
     // A completed hire may be reviewed by its client, who is asked to.
-    if (hired) await requestReview(trx, mailer, { jobId, clientId, tradespersonId: hired.tradespersonId });
+    if (hired) {
+      await requestReview(trx, mailer, { jobId, clientId, tradespersonId: hired.tradespersonId });
+      await recordCompletedHire(trx, hired.tradespersonId);
+    }
   });
 }
 

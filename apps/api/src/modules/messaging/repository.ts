@@ -105,6 +105,30 @@ export async function takeNextSeq(trx: Db, id: string, side: Side, now: string):
 
 export const insertMessage = (trx: Db, row: MessageTable) => trx.insertInto('messages').values(row).execute();
 
+/**
+ * When the client opened the conversation, if the tradesperson's message `seq` is their first
+ * answer to it: the first message is the client's and the tradesperson had not written before.
+ */
+export async function clientOpenedAt(trx: Db, conversationId: string, seq: number): Promise<string | undefined> {
+  const first = await trx
+    .selectFrom('messages')
+    .select(['authorRole', 'createdAt'])
+    .where('conversationId', '=', conversationId)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+  if (first?.authorRole !== 'client') return undefined;
+  const answeredBefore = await trx
+    .selectFrom('messages')
+    .select('seq')
+    .where('conversationId', '=', conversationId)
+    .where('authorRole', '=', 'tradesperson')
+    .where('seq', '<', seq)
+    .limit(1)
+    .executeTakeFirst();
+  return answeredBefore ? undefined : first.createdAt;
+}
+
 export const findMessageSeq = async (db: Db, conversationId: string, messageId: string) =>
   (
     await db

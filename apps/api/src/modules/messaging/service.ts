@@ -16,6 +16,7 @@ import { englishMessage } from '../../lib/messages.js';
 import type { Session } from '../../plugins/auth.js';
 import { isErased } from '../../lib/erased.js';
 import type { LiveHub, Recipient } from '../live/index.js';
+import { recordFirstAnswer } from '../reliability/index.js';
 import { maskContacts } from '../../lib/mask-contacts.js';
 import { allMessages } from './reported.js';
 import * as repo from './repository.js';
@@ -225,6 +226,11 @@ export async function sendMessage(db: Db, live: LiveHub, session: Session, id: s
     const seq = await repo.takeNextSeq(trx, id, person.role, now);
     const message = { id: newId(), conversationId: id, seq, authorRole: person.role, text, createdAt: now };
     await repo.insertMessage(trx, message);
+    if (person.role === 'tradesperson') {
+      // A first answer to a conversation the client opened counts towards the reliability figures.
+      const askedAt = await repo.clientOpenedAt(trx, id, seq);
+      if (askedAt) await recordFirstAnswer(trx, row.tradespersonId, askedAt, now);
+    }
     return { message, row };
   });
   for (const side of ['client', 'tradesperson'] as const) {

@@ -23,6 +23,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Session } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/index.js';
 import { conversationParties } from '../messaging/index.js';
+import { recordVisitOutcome } from '../reliability/index.js';
 import * as emails from './emails.js';
 import { slotOf, type Slot } from './london-time.js';
 import * as repo from './repository.js';
@@ -239,6 +240,7 @@ export async function recordOutcome(deps: Deps, session: Session, id: string, in
       throw new AppError('VISIT_OUTCOME_CLOSED');
     }
     const updated = await reread(trx, id);
+    await recordVisitOutcome(trx, updated.tradespersonId, input.outcome);
     await emails.outcomeGiven(trx, deps.mailer, updated);
     return updated;
   });

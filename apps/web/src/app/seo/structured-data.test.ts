@@ -24,6 +24,7 @@ const person = (rating: FullProfile['rating']): FullProfile => ({
   portrait: { _id: 'i1', url: '/api/tradespeople/p1/images/i1', thumbnailUrl: '/t', width: 400, height: 400 },
   badges: [],
   portfolio: [],
+  reliability: {},
 });
 
 const job = { workType: 'plumber' as const, city: 'Leeds' };
