@@ -346,6 +346,22 @@ const TABLE: Record<string, Row> = {
     expect: only({ tradeMatch: 200, tradeOther: 403, tradePending: 403 }),
   },
   'GET /api/applied-jobs': { request: () => ({ url: '/api/applied-jobs' }), expect: trades(200) },
+  // Issue 41: the totals the quotation form shows, and renewing an expired itemised quotation
+  // (quotationA is text alone: its own tradesperson is told it cannot be renewed).
+  'POST /api/quote-preview': {
+    request: () => ({
+      url: '/api/quote-preview',
+      body: {
+        quote: { lines: [{ description: 'Tap', quantity: 1, unit: 'item', unitPricePence: 5000, vatRate: 20 }] },
+      },
+    }),
+    // A sum worked out, nothing stored or shown of anyone: any tradesperson, suspended too.
+    expect: only({ tradeMatch: 200, tradeOther: 200, tradePending: 200, tradeSuspended: 200 }),
+  },
+  'POST /api/quotations/:quotationId/renew': {
+    request: (f) => ({ url: `/api/quotations/${f.quotationA}/renew`, body: { validityDays: 30 } }),
+    expect: only({ tradeMatch: 409 }),
+  },
   'POST /api/quotations/:quotationId/withdraw': {
     request: (f) => ({ url: `/api/quotations/${f.quotationA}/withdraw` }),
     expect: only({ tradeMatch: 200, tradeOther: 404, tradePending: 404, tradeSuspended: 404 }),
@@ -411,6 +427,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/audit': { request: () => ({ url: '/api/admin/audit' }), expect: admins(200) },
   'GET /api/admin/audit.csv': { request: () => ({ url: '/api/admin/audit.csv' }), expect: admins(200) },
   'GET /api/tradespeople': { request: () => ({ url: '/api/tradespeople' }), expect: everyone(200) },
+  // Issue 40: a trade-and-place page's data, public.
+  'GET /api/places/:trade/:place': { request: () => ({ url: '/api/places/plumber/leeds' }), expect: everyone(200) },
   'GET /api/tradespeople/:id': {
     request: (f) => ({ url: `/api/tradespeople/${f.tradeMatch}` }),
     expect: everyone(200),

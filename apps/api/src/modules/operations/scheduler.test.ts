@@ -25,8 +25,10 @@ describe(`the scheduler of the background workers (${dialectName()})`, () => {
       'job-digests',
       'live-session-check',
       'photo-sweeper',
+      'quote-expiry-notices',
       'review-reminders',
       'unread-message-emails',
+      'visit-reminders',
     ]);
   });
 

@@ -55,7 +55,7 @@ export const visitFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/visit-calendar/feed',
-    { onRequest: sides, schema: { tags, security, response: { 204: { type: 'null' }, ...errorResponses(401, 403) } } },
+    { onRequest: sides, schema: { tags, security, response: { 204: z.null(), ...errorResponses(401, 403) } } },
     async (request, reply) => {
       await feeds.revokeFeed(app.db, request.session!);
       return reply.code(204).send();
