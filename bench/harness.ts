@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -117,4 +118,24 @@ export function coresBetween(before: Map<string, number>, after: Map<string, num
     .sort((a, b) => b[1] - a[1])
     .map(([kind, cores]) => `${kind} ${cores.toFixed(2)}`)
     .join(', ');
+}
+
+/**
+ * Each route under load (a 3 s warm-up, then the measured run), printed as a Markdown table of
+ * req/s, p50 and p99 latency and errors (failed, non-2xx or timed-out requests).
+ */
+export async function benchRoutes(
+  base: string,
+  routes: readonly { name: string; path: string }[],
+  { connections, seconds, headers }: { connections: number; seconds: number; headers: Record<string, string> },
+) {
+  console.log(`| Route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
+  for (const { name, path: route } of routes) {
+    await autocannon({ url: base + route, headers, connections, duration: 3 });
+    const result = await autocannon({ url: base + route, headers, connections, duration: seconds });
+    const errors = result.errors + result.non2xx + result.timeouts;
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+    );
+  }
 }

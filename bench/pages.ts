@@ -8,11 +8,10 @@
  *   BENCH_DB=postgres BENCH_PG_URL=postgres://...   the same on PostgreSQL
  *   BENCH_SECONDS=20 (default) BENCH_CONNECTIONS=50 (default)
  */
-import autocannon from 'autocannon';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import { fill } from './fill.js';
-import { freshDatabase, rssMiB, startServer, stopServer } from './harness.js';
+import { benchRoutes, freshDatabase, rssMiB, startServer, stopServer } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -58,21 +57,7 @@ try {
   console.log(
     `plumbers near LS1: ${listed.headers.get('x-total-count')} (first page ${((await listed.json()) as unknown[]).length})`,
   );
-  console.log(`| Route | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|`);
-  for (const { name, path } of SCENARIOS) {
-    // Warm-up, then the measured run.
-    await autocannon({ url: server.base + path, headers: BROWSER, connections: CONNECTIONS, duration: 3 });
-    const result = await autocannon({
-      url: server.base + path,
-      headers: BROWSER,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
-    const errors = result.errors + result.non2xx + result.timeouts;
-    console.log(
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
-    );
-  }
+  await benchRoutes(server.base, SCENARIOS, { connections: CONNECTIONS, seconds: SECONDS, headers: BROWSER });
   console.log(`server resident memory at the end: ${rssMiB(server.child.pid!)} MiB`);
 } finally {
   await stopServer(server);
