@@ -58,7 +58,7 @@ export const visitFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: sides, schema: { tags, security, response: { 204: z.null(), ...errorResponses(401, 403) } } },
     async (request, reply) => {
       await feeds.revokeFeed(app.db, request.session!);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
