@@ -53,6 +53,8 @@ const BUDGETS: ReadonlyArray<{ path: string; kb: number }> = [
   { path: '/contact-us', kb: 210 },
 ];
 const MAX_FILES = 72;
+/** A profile page: 182.1 KB as served without form code (about 225 KB with it). */
+const PROFILE_KB = 190;
 
 test.describe('what each route ships on a cold load', () => {
   for (const { path, kb } of BUDGETS) {
@@ -68,6 +70,25 @@ test.describe('what each route ships on a cold load', () => {
       expect(files).toBeLessThanOrEqual(MAX_FILES);
     });
   }
+
+  test('a profile downloads no form code: no schema library, and its JavaScript within budget', async ({
+    page,
+    request,
+  }) => {
+    // zod's messages ("invalid_type") are in the form schemas' chunk only. A public profile has no
+    // form until a signed-in reader reports a review (that dialog is loaded when it opens); the
+    // credential badges read their rules from a module without schemas. It shipped 112 KB of its
+    // own modules (Brotli) with zod, 69 KB without (bench/RESULTS.md, "The profile without form code").
+    const tradesperson = await createTradesperson(request);
+    const forms: Promise<string | undefined>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      forms.push(response.text().then((text) => (text.includes('invalid_type') ? response.url() : undefined)));
+    });
+    const { bytes } = await scripts(page, `/tradespeople/${tradesperson.id}`);
+    expect((await Promise.all(forms)).filter(Boolean)).toEqual([]);
+    expect(bytes).toBeLessThanOrEqual(PROFILE_KB * 1024);
+  });
 
   test('the home page loads nothing from elsewhere', async ({ page, baseURL }) => {
     const elsewhere: string[] = [];

@@ -28,6 +28,7 @@ export * from './responses/site.js';
 export * from './app-routes.js';
 export * from './schemas/messaging.js';
 export * from './responses/messaging.js';
+export * from './credentials.js';
 export * from './schemas/trade-profile.js';
 export * from './responses/trade-profile.js';
 export * from './price.js';

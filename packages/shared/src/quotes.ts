@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { cleanText } from './schemas/fields.js';
 import { applyJobSchema } from './schemas/jobs.js';
-import { londonDate } from './schemas/trade-profile.js';
+import { londonDate } from './credentials.js';
 
 /**
  * A structured quotation (issue 41): the lines of work and their prices, VAT, what is and is not

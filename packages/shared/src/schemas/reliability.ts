@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { londonDate } from './trade-profile.js';
+import { londonDate } from '../credentials.js';
 
 /**
  * Reliability figures (issue 42): the thresholds a figure must reach before it is public, the
