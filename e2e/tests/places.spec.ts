@@ -79,3 +79,18 @@ test('the French page for plumbers in Leeds: names and ratings in the HTML, a pr
   await form.getByRole('button', { name: french('requestForm.next') }).click();
   await expect(form.getByLabel(french('fields.city'))).toHaveValue('Leeds');
 });
+
+test('a place nobody covers asks not to be indexed and names no canonical address; a covered one names it', async ({
+  request,
+}) => {
+  // Nobody in the test data is a roofer near Inverness.
+  const thin = await (await request.get('/roofers/inverness')).text();
+  expect(thin).toContain('<meta name="robots" content="noindex"/>');
+  expect(thin).not.toContain('rel="canonical"');
+  expect(thin).not.toContain('hrefLang=');
+
+  await createTradesperson(request, { trade: 'roofer', city: 'Leeds', postcode: 'LS1 4DY' });
+  const covered = await (await request.get('/fr/couvreurs/leeds')).text();
+  expect(covered).not.toContain('noindex');
+  expect(covered).toMatch(/<link rel="canonical" href="[^"]*\/fr\/couvreurs\/leeds"\/>/);
+});

@@ -15,9 +15,14 @@ export interface PageHandle {
    * namespace.
    */
   i18n?: readonly string[];
+  /**
+   * Whether the page, with the data its loader gave, asks search engines not to index it (a thin
+   * trade-and-place page): it then names no canonical address (app/seo/search-head.tsx).
+   */
+  noindex?: (data: unknown) => boolean;
 }
 
-const asHandle = (handle: unknown): PageHandle => (typeof handle === 'object' && handle !== null ? handle : {});
+export const asHandle = (handle: unknown): PageHandle => (typeof handle === 'object' && handle !== null ? handle : {});
 
 /** The namespaces the matched routes (their handles) need: the core ones and their lists, or every one. */
 export function pageNamespaces(handles: readonly unknown[]): string[] {

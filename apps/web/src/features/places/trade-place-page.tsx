@@ -109,7 +109,6 @@ export default function TradePlacePage() {
   return (
     <div className="container page trade-place">
       <PageMeta title={heading} description={description} />
-      {!covered && <meta name="robots" content="noindex" />}
       <JsonLd data={breadcrumbData(crumbs)} />
       {covered && listed.length > 0 && <JsonLd data={listData(heading, listed)} />}
       <nav aria-label={t('tradePlace.breadcrumb')} className="trade-place__crumbs">
@@ -206,7 +205,11 @@ export default function TradePlacePage() {
   );
 }
 
-export const handle: PageHandle = { i18n: ['places', 'directory', 'public', 'reviews', 'trade-profile'] };
+export const handle: PageHandle = {
+  i18n: ['places', 'directory', 'public', 'reviews', 'trade-profile'],
+  // A place nobody reaches is not indexed (nor named canonical).
+  noindex: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.page.covered === false,
+};
 
 /** The page's data from the API in the same process; an unknown trade or place is the 404 page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
