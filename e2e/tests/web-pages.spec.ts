@@ -169,10 +169,14 @@ test.describe('a page per language', () => {
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/es${path}$`));
   });
 
-  test('signed-in and token pages ask search engines not to index them, in every language', async ({ request }) => {
-    for (const path of ['/reset-password?token=x', '/fr/verify-email?token=x', '/es/dashboard', '/admin/login']) {
+  test('signed-in, token and missing pages ask search engines not to index them, in every language', async ({
+    request,
+  }) => {
+    // And an unknown tradesperson's page (404): once, without a canonical address.
+    const paths = ['/reset-password?token=x', '/fr/verify-email?token=x', '/es/dashboard', '/admin/login'];
+    for (const path of [...paths, '/fr/tradespeople/6650f0c2a1b2c3d4e5f60718']) {
       const html = await (await request.get(path)).text();
-      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html.split('<meta name="robots" content="noindex"/>'), path).toHaveLength(2);
       expect(html, path).not.toContain('rel="canonical"');
     }
     const profile = await (await request.get('/es/directory')).text();

@@ -67,7 +67,7 @@ function ProfilePage() {
     return (
       <div className="container page page--narrow">
         <PageMeta title={t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} />
-        <meta name="robots" content="noindex" />
+        {!missing && <meta name="robots" content="noindex" />}
         <BackLink />
         {missing ? (
           <>
@@ -227,6 +227,8 @@ function ProfilePage() {
 
 export const handle: PageHandle = {
   i18n: ['directory', 'public', 'reviews', 'jobs', 'trade-profile', 'accounts', 'job-photos'],
+  // An unknown tradesperson's page is not indexed (nor named canonical).
+  noindex: (data) => (data as { missing?: boolean } | undefined)?.missing === true,
 };
 
 /**
@@ -245,7 +247,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (profile.status === 200) put(profileQuery(id).queryKey, profile.body);
     if (reviews) put(publicReviewsKey(id), firstPage(reviews.body));
   });
-  return data({ queries }, { status: missing ? 404 : 200 });
+  return data({ queries, missing }, { status: missing ? 404 : 200 });
 }
 
 export default function ProfileRoute() {
