@@ -9,6 +9,7 @@ import {
 } from '../enums.js';
 import { addressAnswerSchema } from './common.js';
 import { ratingSummarySchema } from './reviews.js';
+import { publicReliabilitySchema } from './reliability.js';
 import { quoteViewSchema } from '../quotes.js';
 import { credentialBadgeSchema } from './trade-profile.js';
 
@@ -67,6 +68,8 @@ export const clientQuotationSchema = z.object({
     listed: z.boolean(),
     /** Their checked credentials (badges), for comparing quotations (issue 41). */
     credentials: z.array(credentialBadgeSchema).optional(),
+    /** Their reliability figures past their thresholds, as their profile shows them (issue 42). */
+    reliability: publicReliabilitySchema.optional(),
   }),
   /** The quotation's conversation between the client and this tradesperson. */
   conversationId: z.string(),

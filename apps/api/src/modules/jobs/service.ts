@@ -158,6 +158,7 @@ export const clientJobs = keptWhileUnchanged(async function clientJobs(
             rating: (ratings.get(q.tradespersonId) ?? NO_RATINGS).rating,
             listed: listed.has(q.tradespersonId),
             credentials: compare.credentialsOf(q.tradespersonId),
+            reliability: compare.reliabilityOf(q.tradespersonId),
           },
           // Every quotation has one: opened with it (or, for older ones, by the migration).
           conversationId: q.conversationId!,

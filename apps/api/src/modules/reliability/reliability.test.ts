@@ -4,7 +4,7 @@
  * leave is the tradesperson's own to set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FullProfile, OwnReliability, Visit } from '@tradewise/shared';
+import type { ClientJob, FullProfile, OwnReliability, Visit } from '@tradewise/shared';
 import { createTestApp, type TestContext } from '../../../test/app.js';
 import { createAdmin, createClient, signIn } from '../../../test/factories.js';
 import { londonDateIn, visitHelpers } from '../../../test/visits.js';
@@ -138,6 +138,34 @@ describe('hires and visits', () => {
     }
     expect((await own(trader.token)).visits).toEqual({ kept: 4, missed: 1, threshold: 5, public: true });
     expect(await profile(trader.id)).toEqual({ visits: { kept: 4, total: 5 } });
+  });
+});
+
+describe('on quotations', () => {
+  it("gives each quote's tradesperson the figures their profile shows, and nothing below the thresholds", async () => {
+    const quick = await approvedTradesperson({ businessName: 'Quick Plumbing' });
+    await seedAnswers(quick, 5, 30);
+    const parties = await conversation(quick);
+    const newcomer = await approvedTradesperson({ businessName: 'New Plumbing' });
+    await seedAnswers(newcomer, 4, 30);
+    const res = await inject('POST', `/api/apply-job/${parties.job._id}`, newcomer.token, { quotation: 'Me too' });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const listed = await inject('GET', '/api/jobs', parties.client.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const quotes = listed.json<ClientJob[]>().find((job) => job._id === parties.job._id)!.quotations;
+    const of = (id: string) => quotes.find((quote) => quote.tradesperson._id === id)!.tradesperson.reliability;
+    expect(of(quick.id)).toEqual({ usuallyAnswers: 'hour' });
+    expect(of(newcomer.id)).toEqual({});
+
+    // On leave: the quote says so, as the profile does, and shows no figure.
+    const until = londonDateIn(7);
+    expect((await inject('PUT', '/api/trade-profile/leave', quick.token, { until })).statusCode).toBe(200);
+    const again = (await inject('GET', '/api/jobs', parties.client.token)).json<ClientJob[]>();
+    const quote = again
+      .find((job) => job._id === parties.job._id)!
+      .quotations.find((q) => q.tradesperson._id === quick.id);
+    expect(quote?.tradesperson.reliability).toEqual({ onLeaveUntil: until });
   });
 });
 

@@ -40,6 +40,12 @@ export async function raise(db: Db, tradespersonId: string, counter: Counter, no
 export const findFigures = (db: Db, tradespersonId: string) =>
   db.selectFrom('tradespersonReliability').selectAll().where('tradespersonId', '=', tradespersonId).executeTakeFirst();
 
+/** The rows of several tradespeople at once (those who have one). */
+export const findFiguresOf = (db: Db, tradespersonIds: readonly string[]) =>
+  tradespersonIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('tradespersonReliability').selectAll().where('tradespersonId', 'in', tradespersonIds).execute();
+
 /** Declares (a date) or ends (null) a tradesperson's leave. */
 export async function setLeave(db: Db, tradespersonId: string, leaveUntil: string | null, now: string) {
   await db

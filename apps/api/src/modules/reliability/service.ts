@@ -82,7 +82,17 @@ function workedOut(row: Omit<Figures, 'tradespersonId' | 'updatedAt'>) {
 
 /** The figures a profile shows: those past their threshold, or only the leave while it lasts. */
 export async function publicReliability(db: Db, tradespersonId: string): Promise<PublicReliability> {
-  const row = (await repo.findFigures(db, tradespersonId)) ?? EMPTY;
+  return publicOf((await repo.findFigures(db, tradespersonId)) ?? EMPTY);
+}
+
+/** The public figures of several tradespeople (one query), for a page of quotations. */
+export async function publicReliabilityOf(db: Db, tradespersonIds: readonly string[]) {
+  const rows = await repo.findFiguresOf(db, [...new Set(tradespersonIds)]);
+  const figures = new Map(rows.map((row) => [row.tradespersonId, publicOf(row)]));
+  return (tradespersonId: string): PublicReliability => figures.get(tradespersonId) ?? {};
+}
+
+function publicOf(row: Omit<Figures, 'tradespersonId' | 'updatedAt'>): PublicReliability {
   const f = workedOut(row);
   if (f.onLeave) return { onLeaveUntil: f.onLeave };
   const out: PublicReliability = {};
