@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientJob, ClientQuotation } from '@tradewise/shared';
 import { useJobFormat } from '../../lib/job-format';
+import { reliabilityLines } from '../../components/reliability/reliability-lines';
 import './quote-compare.css';
 
 type Sort = 'total' | 'rating';
@@ -21,7 +22,7 @@ const sorters: Record<Sort, (a: ClientQuotation, b: ClientQuotation) => number> 
 
 /** One quotation's facts, in the row (table) or card order. */
 function useFacts() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useJobFormat();
   const money = (pence: number) => format.price(pence / 100);
   const day = (date: string) => format.date(`${date}T12:00:00Z`);
@@ -30,6 +31,7 @@ function useFacts() {
     const total = totalOf(q);
     const totals = quote?.totals;
     const rating = q.tradesperson.rating;
+    const reliability = reliabilityLines(t, q.tradesperson.reliability, i18n.resolvedLanguage);
     const start = quote?.quote.startDate ? t('quote.compare.startOn', { date: day(quote.quote.startDate) }) : null;
     const duration = quote?.quote.duration
       ? t(`quote.durationValue.${quote.quote.duration.unit}`, { count: quote.quote.duration.value })
@@ -83,6 +85,11 @@ function useFacts() {
           rating.count > 0 && rating.average !== null
             ? t('quote.compare.ratingValue', { average: rating.average.toFixed(1), count: rating.count })
             : t('quote.compare.noRating'),
+      },
+      {
+        key: 'reliability',
+        label: t('tradeProfile.reliability.title'),
+        value: reliability.join(' · ') || t('tradeProfile.reliability.notYet'),
       },
       {
         key: 'distance',

@@ -15,6 +15,7 @@ import { publicReviewsKey, publicReviewsPath } from '../../lib/reviews-api';
 import { WithServerQueries, apiGet, firstPage, serverQueries } from '../../app/server-data';
 import { PortfolioGallery } from './portfolio-gallery';
 import { ProfileCredentials } from './profile-credentials';
+import { ProfileReliability } from '../../components/reliability/profile-reliability';
 import { ProfileReviews } from './profile-reviews';
 import { tradePicture } from './trade-picture';
 import './directory.css';
@@ -204,6 +205,7 @@ function ProfilePage() {
         )}
       </section>
       <ProfileCredentials person={person} />
+      <ProfileReliability figures={person.reliability} />
       {person.portfolio.length > 0 && (
         <section className="profile-section" aria-labelledby="profile-portfolio">
           <h2 id="profile-portfolio" className="profile-section__title">

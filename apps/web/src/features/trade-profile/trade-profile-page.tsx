@@ -9,6 +9,7 @@ import { useMe } from '../../lib/me';
 import { PortfolioSection } from './portfolio-section';
 import { PortraitSection } from './portrait-section';
 import { ProfileForm } from './profile-form';
+import { ReliabilitySection } from './reliability-section';
 import { useOwnProfile } from './trade-profile-api';
 import './trade-profile.css';
 
@@ -62,6 +63,7 @@ export default function TradeProfilePage() {
         </section>
         <PortraitSection profile={profile.data} />
         <PortfolioSection profile={profile.data} />
+        <ReliabilitySection />
       </div>
     </div>
   );
