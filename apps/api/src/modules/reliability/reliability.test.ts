@@ -74,6 +74,19 @@ describe('first answers', () => {
     expect(await profile(trader.id)).toEqual({ usuallyAnswers: 'hour' });
   });
 
+  it('counts a first answer sent from two tabs at once only once', async () => {
+    const trader = await approvedTradesperson();
+    for (let round = 1; round <= 3; round++) {
+      const parties = await conversation(trader);
+      await write(parties.client.token, parties.conversationId, 'Could you come on Monday?');
+      await Promise.all([
+        write(trader.token, parties.conversationId, 'Yes, Monday.'),
+        write(trader.token, parties.conversationId, 'Monday suits me.'),
+      ]);
+      expect((await own(trader.token)).answers.count).toBe(round);
+    }
+  });
+
   it('gives the median bucket in working time, and none when it is later than two days', async () => {
     const trader = await approvedTradesperson();
     // Monday 09:00 GMT: 30 minutes, then 5 hours (300 working minutes), then three working days.
