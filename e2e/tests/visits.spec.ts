@@ -19,6 +19,7 @@ interface Words {
   fields: { date: string; start: string; reason: string };
   confirm: { cancel: string };
   propose: { open: string; send: string };
+  calendar: { title: string; make: string };
 }
 const words = (language: Language): Words =>
   (
@@ -82,7 +83,7 @@ for (const [language, width] of [
     await tradePanel.getByLabel(w.fields.date).fill(date);
     await tradePanel.getByLabel(w.fields.start).fill('10:00');
     await tradePanel.getByRole('button', { name: w.propose.send }).click();
-    await expect(tradePanel.getByText(w.status.proposed)).toBeVisible();
+    await expect(tradePanel.getByText(w.status.proposed, { exact: true })).toBeVisible();
 
     // The client agrees to share the street and picks it.
     const clientPage = await pageAs(browser, baseURL, 'client', client, width, language);
@@ -90,16 +91,20 @@ for (const [language, width] of [
     const clientPanel = clientPage.getByRole('region', { name: w.title, exact: true });
     await clientPanel.getByLabel(w.shareAddress).check();
     await clientPanel.getByRole('button', { name: /10:00/ }).click();
-    await expect(clientPanel.getByText(w.status.booked)).toBeVisible();
+    await expect(clientPanel.getByText(w.status.booked, { exact: true })).toBeVisible();
 
     // Both dashboards show it; the tradesperson sees the street now.
     await clientPage.goto('/client-dashboard');
     const clientVisits = clientPage.getByRole('region', { name: w.upcoming, exact: true });
-    await expect(clientVisits.getByText(w.status.booked)).toBeVisible();
+    await expect(clientVisits.getByText(w.status.booked, { exact: true })).toBeVisible();
     await expect(clientVisits.getByText(/10:00/)).toBeVisible();
+    // The client's own calendar address is under their visits.
+    const calendar = clientPage.getByRole('region', { name: w.calendar.title, exact: true });
+    await calendar.getByRole('button', { name: w.calendar.make }).click();
+    await expect(calendar.locator('input[readonly]')).toHaveValue(/\/api\/calendar-feeds\/[^/]+\/visits\.ics$/);
     await tradePage.goto('/dashboard');
     const tradeVisits = tradePage.getByRole('region', { name: w.upcoming, exact: true });
-    await expect(tradeVisits.getByText(w.status.booked)).toBeVisible();
+    await expect(tradeVisits.getByText(w.status.booked, { exact: true })).toBeVisible();
     await expect(tradeVisits.getByText(/22 Deansgate/)).toBeVisible();
 
     // The client cancels with a reason: it leaves both dashboards.
