@@ -7,9 +7,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient, createTradesperson, postJob, signInAs, useLanguage, type Account } from './support';
 
-async function sent(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+async function sent<T = unknown>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
+  return (await response.json()) as T;
 }
 
 /** A job of `client` that `plumber` quoted, with the conversation the client opened and the plumber answered. */
@@ -17,7 +17,7 @@ async function answeredQuote(request: APIRequestContext, client: Account, plumbe
   const job = await postJob(request, client);
   const asTrade = { authorization: `Bearer ${plumber.token}` };
   const asClient = { authorization: `Bearer ${client.token}` };
-  const { quotation } = await sent(
+  const { quotation } = await sent<{ quotation: { _id: string } }>(
     await request.post(`/api/apply-job/${job._id}`, { headers: asTrade, data: { quotation: 'I can come on Monday.' } }),
   );
   const applied: { jobId: { _id: string }; conversationId: string }[] = await (
@@ -36,7 +36,7 @@ async function answeredQuote(request: APIRequestContext, client: Account, plumbe
       data: { text: 'Yes, 9am.' },
     }),
   );
-  return { job, quotation: quotation as { _id: string }, asClient };
+  return { job, quotation, asClient };
 }
 
 test('a profile and a quote show reliability past five; the tradesperson sees how, and a leave hides it', async ({
