@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { PublicReliability } from '@tradewise/shared';
-import { dateFormat } from '../../lib/format-locale';
+import { formatDate } from '../../lib/job-format';
 
 /** "12 January 2027" in the page's language, for a London date (YYYY-MM-DD). */
-export const leaveDate = (date: string, language: string | undefined) =>
-  dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+export const leaveDate = (date: string, language: string | undefined) => formatDate(`${date}T12:00:00Z`, language);
 
 /**
  * A tradesperson's public reliability figures as sentences (issue 42), only those the server gave
