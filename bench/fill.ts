@@ -14,6 +14,7 @@ import { DEFAULT_OUTCODES_FILE } from '../apps/api/src/config.js';
 import { centreOf, parseOutcodes } from '../apps/api/src/lib/outcodes.js';
 import { jobPlace } from '../apps/api/src/modules/jobs/centres.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { openMissingConversations } from '../apps/api/src/modules/messaging/index.js';
 
 export const AREAS = [
   'AB',
@@ -193,18 +194,46 @@ export function placesInOrder() {
   return places;
 }
 
-async function inBatches<T>(
+/** Inserts `rows` `statement` at a time, `transaction` rows per transaction. */
+export async function inBatches<T>(
   db: Kysely<Database>,
   rows: T[],
   insert: (trx: Kysely<Database>, batch: T[]) => Promise<unknown>,
+  { statement = 200, transaction = 2000 } = {},
 ) {
-  for (let i = 0; i < rows.length; i += 2000) {
+  for (let i = 0; i < rows.length; i += transaction) {
     await db.transaction().execute(async (trx) => {
-      for (let j = i; j < Math.min(i + 2000, rows.length); j += 200) {
-        await insert(trx, rows.slice(j, Math.min(j + 200, i + 2000, rows.length)));
+      for (let j = i; j < Math.min(i + transaction, rows.length); j += statement) {
+        await insert(trx, rows.slice(j, Math.min(j + statement, i + transaction, rows.length)));
       }
     });
   }
+}
+
+/**
+ * One pending quotation on every job (the jobs open), by the tradesperson `quoter` picks for the
+ * i-th job among them all (newest first), each with its conversation. Answers the conversations.
+ */
+export async function quoteEveryJob(db: Kysely<Database>, quoter: (i: number, count: number) => number) {
+  const [people, jobs] = await Promise.all([
+    db.selectFrom('tradespeople').select('id').orderBy('createdAt', 'desc').execute(),
+    db.selectFrom('jobs').select('id').execute(),
+  ]);
+  const now = new Date().toISOString();
+  const quotations = jobs.map((job, i) => ({
+    id: randomUUID(),
+    jobId: job.id,
+    tradespersonId: people[quoter(i, people.length)]!.id,
+    quotationText: 'Happy to help.',
+    pricePence: 10_000,
+    status: 'pending' as const,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.updateTable('jobs').set({ status: 'open', quotationCount: 1 }).execute();
+  await inBatches(db, quotations, (trx, batch) => trx.insertInto('quotations').values(batch).execute());
+  await openMissingConversations(db);
+  return db.selectFrom('conversations').select(['id', 'clientId', 'tradespersonId']).execute();
 }
 
 export interface Filled {

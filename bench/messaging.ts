@@ -13,14 +13,12 @@
  *   BENCH_PG_URL=postgres://... npx tsx bench/messaging.ts     # PostgreSQL too (LISTEN/NOTIFY)
  *   BENCH_SECONDS=10 BENCH_SENDERS=32 BENCH_PAIRS=2000
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
 import type { Database } from '../apps/api/src/db/schema.js';
 import { createSession } from '../apps/api/src/modules/sessions/index.js';
-import { openMissingConversations } from '../apps/api/src/modules/messaging/index.js';
-import { fill } from './fill.js';
+import { fill, quoteEveryJob } from './fill.js';
 import { freshDatabase, startServer, stopServer } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,30 +37,7 @@ interface Pair {
 /** PAIRS open jobs, each with one pending quotation and its conversation, and a token for each side. */
 async function prepare(db: Kysely<Database>): Promise<Pair[]> {
   await fill(db, { tradespeople: PAIRS, clients: PAIRS, jobs: PAIRS });
-  const [people, jobs] = await Promise.all([
-    db.selectFrom('tradespeople').select('id').execute(),
-    db.selectFrom('jobs').select('id').execute(),
-  ]);
-  const now = new Date().toISOString();
-  const quotations = jobs.map((job, i) => ({
-    id: randomUUID(),
-    jobId: job.id,
-    tradespersonId: people[i]!.id,
-    quotationText: 'Happy to help.',
-    pricePence: 10_000,
-    status: 'pending' as const,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  await db.updateTable('jobs').set({ status: 'open', quotationCount: 1 }).execute();
-  for (let i = 0; i < quotations.length; i += 200) {
-    await db
-      .insertInto('quotations')
-      .values(quotations.slice(i, i + 200))
-      .execute();
-  }
-  await openMissingConversations(db);
-  const conversations = await db.selectFrom('conversations').select(['id', 'clientId', 'tradespersonId']).execute();
+  const conversations = await quoteEveryJob(db, (i) => i);
   const pairs: Pair[] = [];
   for (const c of conversations) {
     pairs.push({

@@ -16,14 +16,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createDb } from '../apps/api/src/db/create-db.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import type { Database } from '../apps/api/src/db/schema.js';
-import { openMissingConversations } from '../apps/api/src/modules/messaging/index.js';
 import { recordFirstAnswer } from '../apps/api/src/modules/reliability/index.js';
 import { createSession } from '../apps/api/src/modules/sessions/index.js';
-import { fill } from './fill.js';
+import { fill, inBatches, quoteEveryJob } from './fill.js';
 import { freshDatabase, startServer, stopServer } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,47 +31,15 @@ const CONVERSATIONS = 20_000;
 const MESSAGES = 1_000_000;
 const WRITES = 200;
 const PORT = 3443;
+/** Bulk message inserts: 1,000 rows a statement, 20,000 a transaction. */
+const BULK = { statement: 1000, transaction: 20_000 };
 
 const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
 const url = await freshDatabase(kind, 'tf_reliability');
 const setup = createDb(url);
 const db = setup.db;
 
-async function inserted<T>(rows: T[], insert: (trx: Kysely<Database>, batch: T[]) => Promise<unknown>, size = 1000) {
-  for (let i = 0; i < rows.length; i += 20 * size) {
-    await db.transaction().execute(async (trx) => {
-      for (let j = i; j < Math.min(i + 20 * size, rows.length); j += size) {
-        await insert(trx, rows.slice(j, Math.min(j + size, rows.length)));
-      }
-    });
-  }
-}
-
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
-/** Every job quoted by one tradesperson, with its conversation. */
-async function quotedJobs() {
-  const [people, jobs] = await Promise.all([
-    db.selectFrom('tradespeople').select('id').orderBy('createdAt', 'desc').execute(),
-    db.selectFrom('jobs').select('id').execute(),
-  ]);
-  const now = new Date().toISOString();
-  const quotations = jobs.map((job, i) => ({
-    id: randomUUID(),
-    jobId: job.id,
-    // The first 2,000 tradespeople quote five times each (their figures are public), the rest once.
-    tradespersonId: people[i < 10_000 ? i % 2_000 : i % people.length]!.id,
-    quotationText: 'Happy to help.',
-    pricePence: 10_000,
-    status: 'pending' as const,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  await db.updateTable('jobs').set({ status: 'open', quotationCount: 1 }).execute();
-  await inserted(quotations, (trx, batch) => trx.insertInto('quotations').values(batch).execute(), 500);
-  await openMissingConversations(db);
-  return db.selectFrom('conversations').select(['id', 'clientId', 'tradespersonId']).execute();
-}
 
 /**
  * The client's question and the tradesperson's first answer in each conversation (the answer
@@ -107,7 +73,7 @@ async function firstAnswers(conversations: { id: string; tradespersonId: string 
     });
     answers.push({ tradespersonId: c.tradespersonId, askedAt, answeredAt });
   }
-  await inserted(rows, (trx, batch) => trx.insertInto('messages').values(batch).execute());
+  await inBatches(db, rows, (trx, batch) => trx.insertInto('messages').values(batch).execute(), BULK);
   const started = performance.now();
   await db.transaction().execute(async (trx) => {
     for (const answer of answers)
@@ -152,7 +118,7 @@ async function laterMessages(conversations: { id: string }[], already: number) {
         });
       }
     }
-    await inserted(rows, (trx, batch) => trx.insertInto('messages').values(batch).execute());
+    await inBatches(db, rows, (trx, batch) => trx.insertInto('messages').values(batch).execute(), BULK);
   }
   await syncLastSeq();
 }
@@ -180,7 +146,8 @@ async function profiles(base: string, ids: string[], label: string, connections:
 const started = performance.now();
 await migrateToLatest(db);
 await fill(db, { tradespeople: TRADESPEOPLE, clients: 2_000, jobs: CONVERSATIONS });
-const conversations = await quotedJobs();
+// The first 2,000 tradespeople quote five times each (their figures are public), the rest once.
+const conversations = await quoteEveryJob(db, (i, count) => (i < 10_000 ? i % 2_000 : i % count));
 const written = await firstAnswers(conversations);
 console.log(
   `${kind}: ${TRADESPEOPLE} tradespeople, ${conversations.length} conversations, ${written} messages in ${seconds(started)} s`,
