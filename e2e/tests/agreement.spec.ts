@@ -74,4 +74,26 @@ test('accept, open the agreement, propose a change and have it accepted', async 
   await page.reload();
   await expect(page.getByText('Total price agreed: £245.50')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download version 1 (PDF)' })).toBeVisible();
+
+  // A change still waiting when the job is completed: neither side is offered what the API
+  // would refuse (409 AGREEMENT_CLOSED), and both are told why.
+  await page.getByLabel('What changes').fill('Box in the pipes');
+  await page.getByLabel('Price change in £ (negative if less)').fill('40');
+  await page.getByLabel('Reason').fill('Seen on the day');
+  await page.getByRole('button', { name: 'Send the proposal' }).click();
+  await expect(page.getByText('Waiting for an answer')).toBeVisible();
+  const completed = await request.post(`/api/jobs/${job._id}/complete`, {
+    headers: { authorization: `Bearer ${client.token}` },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const closed = 'This job is completed or cancelled: its agreement can no longer be changed.';
+  await page.reload();
+  await expect(page.getByText(closed)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the proposal' })).toHaveCount(0);
+  await trade.reload();
+  await expect(trade.getByText(closed)).toBeVisible();
+  const pending = trade.getByRole('listitem').filter({ hasText: 'Box in the pipes' });
+  await expect(pending.getByText('Waiting for an answer')).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await trade.screenshot({ path: '/tmp/shots-agreements/agreement-closed-1280.png', fullPage: true });
 });

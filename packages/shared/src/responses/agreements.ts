@@ -14,7 +14,7 @@ export const variationSchema = z.object({
   version: z.number().int().nullable(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
-  /** Whether the one asking may accept or decline it (it waits for them). */
+  /** Whether the one asking may accept or decline it (it waits for them and the job is not over). */
   canAnswer: z.boolean(),
 });
 
@@ -26,6 +26,8 @@ export const agreementSchema = z.object({
   address: z.string(),
   /** Which side of the agreement the one asking is. */
   you: party,
+  /** Whether changes may still be proposed and answered: false once the job is completed or cancelled. */
+  open: z.boolean(),
   currentVersion: z.number().int(),
   /** The running total in pence; null when the quotation gave no price. */
   totalPence: z.number().int().nullable(),

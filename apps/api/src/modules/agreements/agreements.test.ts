@@ -208,6 +208,9 @@ describe(`variations (${dialectName()})`, () => {
     const change = { description: 'Add an outside tap', priceChangePence: 6000, reason: 'Asked on the day' };
     const proposed = await inject('POST', `/api/jobs/${job._id}/variations`, trader.token, change);
     const pending = proposed.json<Agreement>().variations[0]!;
+    const before = (await inject('GET', `/api/jobs/${job._id}/agreement`, owner.token)).json<Agreement>();
+    expect(before.open).toBe(true);
+    expect(before.variations[0]!.canAnswer).toBe(true);
     expect((await inject('POST', `/api/jobs/${job._id}/complete`, owner.token)).statusCode).toBe(200);
 
     const late = await inject('POST', `/api/jobs/${job._id}/variations`, owner.token, change);
@@ -222,6 +225,10 @@ describe(`variations (${dialectName()})`, () => {
     const after = (await inject('GET', `/api/jobs/${job._id}/agreement`, owner.token)).json<Agreement>();
     expect(after).toMatchObject({ currentVersion: 1, totalPence: 24050 });
     expect(after.variations.map((v) => v.status)).toEqual(['proposed']);
+    // And the agreement says so to both sides: nothing left to answer, no change to propose.
+    expect(after.open).toBe(false);
+    expect(after.variations[0]!.canAnswer).toBe(false);
+    expect((await inject('GET', `/api/jobs/${job._id}/agreement`, trader.token)).json<Agreement>().open).toBe(false);
 
     // A hired job closes as cancelled when its client closes their account.
     const other = await hiredJob();

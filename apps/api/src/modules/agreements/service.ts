@@ -101,9 +101,13 @@ async function agreementFor(db: Db, role: Role, userId: string, jobId: string) {
 }
 
 /** Variations change the work still to do: none is proposed or accepted once the job is completed or cancelled. */
-async function assertStillOpen(db: Db, jobId: string) {
+async function isStillOpen(db: Db, jobId: string) {
   const status = await repo.jobStatusOf(db, jobId);
-  if (status === 'completed' || status === 'cancelled') throw new AppError('AGREEMENT_CLOSED');
+  return status !== 'completed' && status !== 'cancelled';
+}
+
+async function assertStillOpen(db: Db, jobId: string) {
+  if (!(await isStillOpen(db, jobId))) throw new AppError('AGREEMENT_CLOSED');
 }
 
 export async function readAgreement(db: Db, role: Role, userId: string, jobId: string): Promise<Agreement> {
@@ -112,11 +116,13 @@ export async function readAgreement(db: Db, role: Role, userId: string, jobId: s
   const variations = await repo.listVariations(db, agreement.id);
   const latest = versions[versions.length - 1]!;
   const { job } = JSON.parse((await repo.findVersion(db, agreement.id, latest.version))!.snapshot) as AgreementSnapshot;
+  const open = await isStillOpen(db, jobId);
   return {
     jobId,
     workType: job.workType,
     address: job.address,
     you: side,
+    open,
     currentVersion: latest.version,
     totalPence: latest.totalPence,
     versions: versions.map((v) => ({ ...v, pdfUrl: `/api/jobs/${jobId}/agreement/${v.version}.pdf` })),
@@ -130,7 +136,7 @@ export async function readAgreement(db: Db, role: Role, userId: string, jobId: s
       version: v.version,
       createdAt: v.createdAt,
       answeredAt: v.answeredAt,
-      canAnswer: v.status === 'proposed' && v.proposedBy !== side,
+      canAnswer: open && v.status === 'proposed' && v.proposedBy !== side,
     })),
   };
 }

@@ -113,7 +113,13 @@ function AgreementBody({ role, jobId, agreement }: { role: AgreementRole; jobId:
           </ul>
         )}
       </section>
-      <ProposeVariationForm role={role} jobId={jobId} />
+      {agreement.open ? (
+        <ProposeVariationForm role={role} jobId={jobId} />
+      ) : (
+        <Alert tone="info">
+          <p>{t('errors.AGREEMENT_CLOSED')}</p>
+        </Alert>
+      )}
     </div>
   );
 }

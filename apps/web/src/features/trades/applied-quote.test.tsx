@@ -73,6 +73,8 @@ describe('an itemised quotation on the applied-jobs card', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Renew for 14 days' }));
     expect(await screen.findByText('Renewed: your quotation is valid until 12 December 2026.')).toBeTruthy();
+    // The date once: no "Valid until" line beside the one that says it was renewed.
+    expect(screen.getAllByText(/12 December 2026/)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Renew/ })).toBeNull();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/quotations/q1/renew');

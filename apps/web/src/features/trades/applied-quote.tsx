@@ -36,9 +36,16 @@ export function AppliedQuote({
           })}
         </p>
       )}
-      <p className="job-card__note">
-        {t(shown.expired ? 'appliedJobs.quoteExpired' : 'appliedJobs.quoteValidUntil', { date: day })}
-      </p>
+      {/* Just renewed: the one line that says so carries the new date (not a second "Valid until"). */}
+      {renew.isSuccess ? (
+        <p className="job-card__note" role="status">
+          {t('appliedJobs.renewed', { date: day })}
+        </p>
+      ) : (
+        <p className="job-card__note">
+          {t(shown.expired ? 'appliedJobs.quoteExpired' : 'appliedJobs.quoteValidUntil', { date: day })}
+        </p>
+      )}
       {pending && shown.expired && !shown.renewed && (
         <>
           <button
@@ -56,11 +63,6 @@ export function AppliedQuote({
       {renew.isError && (
         <p className="field__error" role="alert">
           {errorText(t, renew.error, { fallback: t('appliedJobs.renewFailed') })}
-        </p>
-      )}
-      {renew.isSuccess && (
-        <p className="job-card__note" role="status">
-          {t('appliedJobs.renewed', { date: day })}
         </p>
       )}
     </div>
