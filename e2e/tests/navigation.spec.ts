@@ -44,13 +44,22 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test("links to the brand's configured social pages only, and to each page once", async ({ page }) => {
+  test("links to the brand's configured social pages only, and to each page once", async ({ page, request }) => {
+    // In the page as sent, before any script: not asked for after it.
+    const sent = await (await request.get('/signin')).text();
+    expect(sent).toContain(`href="${SOCIAL.SOCIAL_FACEBOOK_URL}"`);
+    expect(sent).toContain(`href="${SOCIAL.SOCIAL_LINKEDIN_URL}"`);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/site-config')) asked.push(sent.url());
+    });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', SOCIAL.SOCIAL_FACEBOOK_URL);
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', SOCIAL.SOCIAL_LINKEDIN_URL);
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+    expect(asked).toEqual([]);
 
     // Each internal link, followed to where it lands (aliases such as /terms lead on to /Terms).
     const hrefs = await footer

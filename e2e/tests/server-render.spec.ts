@@ -158,6 +158,31 @@ test.describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  test('without JavaScript, a trade nobody covers near a place shows the nearest other tradespeople', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // Kirkwall: a glazier covers it, and nobody of the trade searched for.
+    await createTradesperson(request, {
+      businessName: 'Orkney Glass',
+      trade: 'glazier',
+      city: 'Kirkwall',
+      postcode: 'KW15 1AA',
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/directory?trade=stonemasons&near=KW15');
+    await expect(page.getByRole('heading', { name: 'Nobody listed under “Stonemason” covers KW15 yet' })).toBeVisible();
+    const nearest = page.locator('.directory-nearest');
+    await expect(nearest.getByRole('heading', { level: 2 })).toHaveText(
+      'Approved tradespeople in other trades covering KW15',
+    );
+    const card = nearest.locator('.listing', { hasText: 'Orkney Glass' });
+    await expect(card).toContainText('Glazier');
+    await context.close();
+  });
+
   test('a page names its stylesheets in its headers, so they are fetched before its scripts', async ({ request }) => {
     for (const path of ['/register', '/directory?trade=plumber']) {
       const answer = await request.get(path);

@@ -163,6 +163,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     dev: config.webDev,
     cache: config.pageCache,
     publicUrl: config.publicUrl,
+    site: { social: config.social },
   });
   return app;
 }

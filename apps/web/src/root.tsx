@@ -22,12 +22,15 @@ import './styles/index.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: logoMark }];
 
-/** The site's public address, for the absolute links in every page's head (app/seo). */
+/**
+ * The site's public address, for the absolute links in every page's head (app/seo), and the
+ * operator's settings the footer shows, in the page as sent rather than asked for after it.
+ */
 export function loader({ context }: LoaderFunctionArgs): RootData {
-  return { publicUrl: context.publicUrl };
+  return { publicUrl: context.publicUrl, site: context.site };
 }
 
-/** The public address never changes: not asked for again on a navigation. */
+/** Neither changes without a restart: not asked for again on a navigation. */
 export const shouldRevalidate = () => false;
 
 /** The document around every page, in the visitor's language. */

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyAccepts from '@fastify/accepts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { LANGUAGES, isLanguage, pathLanguage, type Language } from '@tradewise/shared';
+import { LANGUAGES, isLanguage, pathLanguage, type Language, type SiteConfig } from '@tradewise/shared';
 import { isApiPath } from './api-paths.js';
 import { sendError } from './errors.js';
 import { PageCache, type Ingredient, type PageCacheOptions } from './page-cache.js';
@@ -51,7 +51,13 @@ function webRequest(request: FastifyRequest): Request {
 export const webPagesPlugin = fp(
   async (
     app: FastifyInstance,
-    { root, dev, cache, publicUrl }: { root: string; dev: boolean; cache?: PageCacheOptions; publicUrl: string },
+    {
+      root,
+      dev,
+      cache,
+      publicUrl,
+      site,
+    }: { root: string; dev: boolean; cache?: PageCacheOptions; publicUrl: string; site: SiteConfig },
   ) => {
     await app.register(fastifyCookie);
     await app.register(fastifyAccepts);
@@ -106,7 +112,7 @@ export const webPagesPlugin = fp(
       const kept = await pages?.get(key, unchanged);
       if (kept) return sendPage(request, reply, kept);
       const ingredients: Ingredient[] = [];
-      const response = await handle(webRequest(request), { language, publicUrl, api: apiNoting(ingredients) });
+      const response = await handle(webRequest(request), { language, publicUrl, site, api: apiNoting(ingredients) });
       const page = await renderedPage(response, String(reply.getHeader('content-security-policy') ?? ''), dev);
       pages?.set(key, page, ingredients);
       return sendPage(request, reply, page);

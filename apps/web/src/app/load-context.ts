@@ -1,4 +1,4 @@
-import type { Language } from '@tradewise/shared';
+import type { Language, SiteConfig } from '@tradewise/shared';
 
 /** An answer of the API, asked in the same process (apps/api/src/plugins/web-pages.ts). */
 export interface ApiAnswer {
@@ -14,6 +14,8 @@ declare module 'react-router' {
     language: Language;
     /** The site's public address (PUBLIC_URL, no trailing slash): the base of canonical and alternate links. */
     publicUrl: string;
+    /** The operator's settings the pages show, as GET /api/site-config answers them (the brand's social pages). */
+    site: SiteConfig;
     /** A GET of the API in the same process, as an anonymous visitor. */
     api(path: string): Promise<ApiAnswer>;
   }

@@ -1,35 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { SiteConfig } from '@tradewise/shared';
-import { apiRequest } from '../../lib/api';
-import { SITE_CONFIG_PATH } from './site-config-path';
-
-let loading: Promise<SiteConfig> | null = null;
+import type { RootData } from '../seo/public-origin';
 
 /**
- * GET /api/site-config, once per page load: the settings change only when the server restarts.
- * Fetched without the server-state cache, which light pages (the home page) do not load.
+ * The brand's configured social pages (SOCIAL_*_URL), in the footer's order: the settings GET
+ * /api/site-config answers, given to every page by the root's loader (src/root.tsx), so the page
+ * as sent already links to them. None when unknown.
  */
-function loadSiteConfig(): Promise<SiteConfig> {
-  loading ??= apiRequest<SiteConfig>(SITE_CONFIG_PATH).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
-
-/** The operator's settings the pages show (the brand's social pages); null until known. */
-export function useSiteConfig(): SiteConfig | null {
-  const [config, setConfig] = useState<SiteConfig | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadSiteConfig().then(
-      (value) => current && setConfig(value),
-      // Without them the footer just shows no social links.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return config;
+export function useSocialPages(): SiteConfig['social'] {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return root?.site.social ?? [];
 }

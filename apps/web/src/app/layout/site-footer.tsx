@@ -6,7 +6,7 @@ import { Logo } from '../../components/ui/logo';
 import { apiRequest } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { loadAllCatalogues } from '../../lib/i18n';
-import { useSiteConfig } from './site-config-api';
+import { useSocialPages } from './site-config-api';
 import './site-footer.css';
 import { isEmailAddress, type MessageAnswer, type SocialNetwork } from '@tradewise/shared';
 import { LiveControls } from '../../lib/hydrated';
@@ -228,7 +228,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, { icon: typeof Facebook; name: string 
 /** The brand's own pages as configured (SOCIAL_*_URL); a network without one is not shown. */
 function SocialLinks() {
   const { t } = useTranslation();
-  const social = useSiteConfig()?.social ?? [];
+  const social = useSocialPages();
   if (social.length === 0) return null;
   return (
     <ul className="social-links" aria-label={t('footer.social')}>

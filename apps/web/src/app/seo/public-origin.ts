@@ -1,9 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
+import type { SiteConfig } from '@tradewise/shared';
 
 /** What the root's loader gives every page (src/root.tsx). */
 export interface RootData {
   /** The site's public address (PUBLIC_URL), the base of absolute links. */
   publicUrl: string;
+  /** The operator's settings the pages show (the brand's social pages). */
+  site: SiteConfig;
 }
 
 /** The site's public address, for canonical, alternate and share-card links. */

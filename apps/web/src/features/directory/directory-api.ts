@@ -70,17 +70,20 @@ export function widerFilters({ near, sort }: DirectoryFilters): DirectoryFilters
   return near ? [{ ...(sort ? { sort } : {}), near }, anywhere] : [anywhere];
 }
 
+/** A wider list's first page, as useNearest asks for it. */
+export const nearestKey = (filters: DirectoryFilters) => ['directory-first', filters];
+
 /** The first page of the nearest wider list that has anyone in it; `filters` says which one. */
 export function useNearest(filters: DirectoryFilters, enabled: boolean) {
   const [near, far] = widerFilters(filters);
   const first = useQuery({
-    queryKey: ['directory-first', near],
+    queryKey: nearestKey(near!),
     queryFn: ({ signal }) => fetchDirectoryPage(near!, 1, signal),
     enabled,
     staleTime: 30_000,
   });
   const second = useQuery({
-    queryKey: ['directory-first', far],
+    queryKey: nearestKey(far!),
     queryFn: ({ signal }) => fetchDirectoryPage(far!, 1, signal),
     enabled: enabled && far !== undefined && first.data?.items.length === 0,
     staleTime: 30_000,

@@ -9,7 +9,14 @@ import { EmptyState, Loading } from '../../components/ui/status';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { useDebounced } from '../../lib/use-debounced';
-import { directoryKey, useDirectory, type DirectoryFilters, type DirectoryPage as ResultsPage } from './directory-api';
+import {
+  directoryKey,
+  nearestKey,
+  useDirectory,
+  widerFilters,
+  type DirectoryFilters,
+  type DirectoryPage as ResultsPage,
+} from './directory-api';
 import { filtersFrom, inputsFromAddress, sortFrom } from './directory-filters';
 import { directoryPagePath } from './directory-path';
 import { directoryHeading, MAX_PLACE_LENGTH, placeName } from './near-place';
@@ -299,14 +306,29 @@ function DirectoryPage() {
 
 export const handle: PageHandle = { i18n: ['directory', 'public', 'reviews', 'trade-profile'] };
 
-/** The first page of results for the search in the address, read on the server with the page. */
+/**
+ * The first page of results for the search in the address, read on the server with the page; when
+ * nobody of the trade is found, the nearest wider list that has anyone (NearestResults) as well.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = serverI18n(context.language);
   const nameOf = (trade: Trade) => t(`trades.${trade}`);
   const filters = filtersFrom(inputsFromAddress(new URL(request.url).searchParams, nameOf), nameOf);
   const queries = await serverQueries(async (put) => {
-    const page = await apiGet<Listing[]>(context, directoryPagePath(filters, 1));
-    if (page) put(directoryKey(filters), firstPage<ResultsPage>({ items: page.body, page: 1, total: page.total }));
+    const read = async (wanted: DirectoryFilters) => {
+      const page = await apiGet<Listing[]>(context, directoryPagePath(wanted, 1));
+      return page && { items: page.body, page: 1, total: page.total };
+    };
+    const found = await read(filters);
+    if (!found) return;
+    put(directoryKey(filters), firstPage<ResultsPage>(found));
+    if (found.items.length > 0 || !filters.trade) return;
+    for (const wider of widerFilters(filters)) {
+      const nearest = await read(wider);
+      if (!nearest) return;
+      put(nearestKey(wider), nearest);
+      if (nearest.items.length > 0) return;
+    }
   });
   return { queries };
 }
