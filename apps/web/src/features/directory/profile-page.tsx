@@ -53,6 +53,16 @@ function BackLink() {
  * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id): portrait,
  * about, checked credentials, portfolio, areas covered, and their rating and reviews (#reviews).
  */
+/**
+ * The month and year the tradesperson joined, in a component of its own: a page's first date
+ * format costs 20 to 40 ms (the browser loads the language's date data), which is then a step of
+ * React's hydration by itself instead of lengthening the step rendering the whole profile.
+ */
+function MemberSince({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  return dateFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
 function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -92,9 +102,6 @@ function ProfilePage() {
 
   const person = profile.data;
   const trade = t(`trades.${person.trade}`);
-  const since = dateFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
-    new Date(person.memberSince),
-  );
   return (
     <div className="container page profile">
       <PageMeta
@@ -163,7 +170,9 @@ function ProfilePage() {
                 <CalendarDays size={18} aria-hidden="true" />
                 {t('profilePage.memberSince')}
               </dt>
-              <dd>{since}</dd>
+              <dd>
+                <MemberSince iso={person.memberSince} />
+              </dd>
             </div>
             <div>
               <dt>
