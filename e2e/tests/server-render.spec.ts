@@ -164,8 +164,9 @@ test.describe('public pages rendered on the server', () => {
     request,
   }) => {
     // Kirkwall: a glazier covers it, and nobody of the trade searched for.
+    const glazier = `Orkney Glass ${Date.now().toString(36)}`;
     await createTradesperson(request, {
-      businessName: 'Orkney Glass',
+      businessName: glazier,
       trade: 'glazier',
       city: 'Kirkwall',
       postcode: 'KW15 1AA',
@@ -178,7 +179,7 @@ test.describe('public pages rendered on the server', () => {
     await expect(nearest.getByRole('heading', { level: 2 })).toHaveText(
       'Approved tradespeople in other trades covering KW15',
     );
-    const card = nearest.locator('.listing', { hasText: 'Orkney Glass' });
+    const card = nearest.locator('.listing', { hasText: glazier });
     await expect(card).toContainText('Glazier');
     await context.close();
   });

@@ -50,10 +50,6 @@ function BackLink() {
 }
 
 /**
- * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id): portrait,
- * about, checked credentials, portfolio, areas covered, and their rating and reviews (#reviews).
- */
-/**
  * The month and year the tradesperson joined, in a component of its own: a page's first date
  * format costs 20 to 40 ms (the browser loads the language's date data), which is then a step of
  * React's hydration by itself instead of lengthening the step rendering the whole profile.
@@ -63,6 +59,10 @@ function MemberSince({ iso }: { iso: string }) {
   return dateFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
+/**
+ * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id): portrait,
+ * about, checked credentials, portfolio, areas covered, and their rating and reviews (#reviews).
+ */
 function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
