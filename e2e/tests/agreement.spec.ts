@@ -93,7 +93,7 @@ test('accept, open the agreement, propose a change and have it accepted', async 
   await trade.reload();
   await expect(trade.getByText(closed)).toBeVisible();
   const pending = trade.getByRole('listitem').filter({ hasText: 'Box in the pipes' });
-  await expect(pending.getByText('Waiting for an answer')).toBeVisible();
+  await expect(pending.getByText('Not answered: the job is over')).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await trade.screenshot({ path: '/tmp/shots-agreements/agreement-closed-1280.png', fullPage: true });
 });

@@ -108,7 +108,14 @@ function AgreementBody({ role, jobId, agreement }: { role: AgreementRole; jobId:
         ) : (
           <ul className="agreement__variations">
             {[...agreement.variations].reverse().map((v) => (
-              <VariationItem key={v._id} role={role} jobId={jobId} you={agreement.you} variation={v} />
+              <VariationItem
+                key={v._id}
+                role={role}
+                jobId={jobId}
+                you={agreement.you}
+                open={agreement.open}
+                variation={v}
+              />
             ))}
           </ul>
         )}

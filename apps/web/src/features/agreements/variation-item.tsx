@@ -8,16 +8,21 @@ import { useAnswerVariation, type AgreementRole } from './agreement-api';
 
 const TONES: Record<Variation['status'], Tone> = { proposed: 'warning', accepted: 'success', declined: 'neutral' };
 
-/** A proposed change: what, by how much, why, who asked, and (for the other side) accept or decline. */
+/**
+ * A proposed change: what, by how much, why, who asked, and (for the other side) accept or decline.
+ * One still waiting when the job ended (the agreement is no longer `open`) never will be answered.
+ */
 export function VariationItem({
   role,
   jobId,
   you,
+  open,
   variation,
 }: {
   role: AgreementRole;
   jobId: string;
   you: AgreementRole;
+  open: boolean;
   variation: Variation;
 }) {
   const { t } = useTranslation();
@@ -47,14 +52,17 @@ export function VariationItem({
       },
     );
   const headingId = `variation-${variation._id}`;
+  const unanswered = variation.status === 'proposed' && !open;
   return (
     <li className="variation" aria-labelledby={headingId}>
       <div className="variation__head">
         <h3 id={headingId} className="variation__title">
           {variation.description}
         </h3>
-        <Badge tone={TONES[variation.status]}>
-          {t(`agreements.page.status_${variation.status}`, { version: variation.version })}
+        <Badge tone={unanswered ? 'neutral' : TONES[variation.status]}>
+          {unanswered
+            ? t('agreements.page.status_unanswered')
+            : t(`agreements.page.status_${variation.status}`, { version: variation.version })}
         </Badge>
       </div>
       <p className="variation__change">
