@@ -8,6 +8,13 @@ export function formatDate(iso: string, language: string | undefined): string {
   return dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, a London date: a quote's validity or start, a leave's end) in full,
+ * "12 January 2027". Read at noon UTC, it is that same day in London in every season.
+ */
+export const formatDay = (day: string, language: string | undefined): string =>
+  formatDate(`${day}T12:00:00Z`, language);
+
 export type Tone = 'success' | 'warning' | 'info' | 'error' | 'neutral';
 
 export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
@@ -37,6 +44,7 @@ export function useJobFormat() {
     jobStatus: (value: JobStatus) => t(`jobFacts.jobStatuses.${value}`),
     quotationStatus: (value: QuotationStatus) => t(`jobFacts.quotationStatuses.${value}`),
     date: (iso: string) => formatDate(iso, language),
+    day: (day: string) => formatDay(day, language),
     price: (pounds: number) => formatPounds(pounds, language),
   };
 }

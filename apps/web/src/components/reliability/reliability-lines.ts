@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PublicReliability } from '@tradewise/shared';
-import { formatDate } from '../../lib/job-format';
-
-/** "12 January 2027" in the page's language, for a London date (YYYY-MM-DD). */
-export const leaveDate = (date: string, language: string | undefined) => formatDate(`${date}T12:00:00Z`, language);
+import { formatDay } from '../../lib/job-format';
 
 /**
  * A tradesperson's public reliability figures as sentences (issue 42), only those the server gave
@@ -13,7 +10,7 @@ export const leaveDate = (date: string, language: string | undefined) => formatD
 export function reliabilityLines(t: TFunction, figures: PublicReliability | undefined, language: string | undefined) {
   if (!figures) return [];
   if (figures.onLeaveUntil)
-    return [t('tradeProfile.reliability.onLeave', { date: leaveDate(figures.onLeaveUntil, language) })];
+    return [t('tradeProfile.reliability.onLeave', { date: formatDay(figures.onLeaveUntil, language) })];
   const brand = t('brand.name');
   const lines: string[] = [];
   if (figures.usuallyAnswers) lines.push(t(`tradeProfile.reliability.usually.${figures.usuallyAnswers}`));

@@ -25,14 +25,15 @@ function useFacts() {
   const { t, i18n } = useTranslation();
   const format = useJobFormat();
   const money = (pence: number) => format.price(pence / 100);
-  const day = (date: string) => format.date(`${date}T12:00:00Z`);
   return (q: ClientQuotation) => {
     const quote = q.quote ?? null;
     const total = totalOf(q);
     const totals = quote?.totals;
     const rating = q.tradesperson.rating;
     const reliability = reliabilityLines(t, q.tradesperson.reliability, i18n.resolvedLanguage);
-    const start = quote?.quote.startDate ? t('quote.compare.startOn', { date: day(quote.quote.startDate) }) : null;
+    const start = quote?.quote.startDate
+      ? t('quote.compare.startOn', { date: format.day(quote.quote.startDate) })
+      : null;
     const duration = quote?.quote.duration
       ? t(`quote.durationValue.${quote.quote.duration.unit}`, { count: quote.quote.duration.value })
       : null;
@@ -74,8 +75,8 @@ function useFacts() {
         label: t('quote.compare.validity'),
         value: quote
           ? quote.expired
-            ? t('quote.compare.expired', { date: day(quote.validUntil) })
-            : day(quote.validUntil)
+            ? t('quote.compare.expired', { date: format.day(quote.validUntil) })
+            : format.day(quote.validUntil)
           : t('quote.compare.noExpiry'),
       },
       {

@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/field';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import type { FormFailureProps } from '../../components/ui/form-failure';
-import { leaveDate } from '../../components/reliability/reliability-lines';
+import { formatDay } from '../../lib/job-format';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { useLeave, useOwnReliability } from './reliability-api';
@@ -80,7 +80,7 @@ function LeaveForm({ onLeaveUntil }: { onLeaveUntil: string | null }) {
     idPrefix: 'leave',
     defaultValues: { until: onLeaveUntil ?? '' },
   });
-  const date = (value: string) => leaveDate(value, i18n.resolvedLanguage);
+  const date = (value: string) => formatDay(value, i18n.resolvedLanguage);
 
   const send = (body: LeaveInput | null) => {
     setFailure(null);

@@ -26,7 +26,7 @@ export function AppliedQuote({
   // The renewed quote as the API answered it, until the list is fetched again.
   const shown = renew.data ?? view;
   const gross = shown.totals.grossPence;
-  const day = format.date(`${shown.validUntil}T12:00:00Z`);
+  const day = format.day(shown.validUntil);
   return (
     <div className="applied-quote" data-testid="applied-quote">
       {gross !== null && (

@@ -38,7 +38,7 @@ export function QuoteTotalsList({ totals, validUntil }: { totals: QuoteTotals; v
       {validUntil && (
         <div>
           <dt>{t('quote.compare.validity')}</dt>
-          <dd>{format.date(`${validUntil}T12:00:00Z`)}</dd>
+          <dd>{format.day(validUntil)}</dd>
         </div>
       )}
     </dl>
