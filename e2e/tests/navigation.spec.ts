@@ -50,8 +50,8 @@ test.describe('footer', () => {
     expect(sent).toContain(`href="${SOCIAL.SOCIAL_FACEBOOK_URL}"`);
     expect(sent).toContain(`href="${SOCIAL.SOCIAL_LINKEDIN_URL}"`);
     const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/api/site-config')) asked.push(sent.url());
+    page.on('request', (outgoing) => {
+      if (outgoing.url().includes('/api/site-config')) asked.push(outgoing.url());
     });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
