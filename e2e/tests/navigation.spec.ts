@@ -109,4 +109,67 @@ test.describe('history', () => {
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
   });
+
+  // React Router hears the browser's Back from the middle of hydration (remix-run/react-router#13873):
+  // the page changed under React's feet, it rendered the document anew, and the navigation waited
+  // for ever on a stylesheet that took away ("Loading the page…"). Here Back is pressed the moment
+  // the router exists, and the router's making takes as long as on a slow phone (0.1 s), so the
+  // browser has moved back by the time React goes on.
+  test('Back pressed while the reloaded page comes to life shows the page left, with nothing still loading', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/register');
+    await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await page.addInitScript(() => {
+      if (window.location.pathname !== '/find-tradespeople') return;
+      let router: unknown;
+      Object.defineProperty(window, '__reactRouterDataRouter', {
+        configurable: true,
+        get: () => router,
+        set(value) {
+          router = value;
+          window.history.back();
+          const until = performance.now() + 100;
+          while (performance.now() < until);
+        },
+      });
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join as a tradesperson' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading the page…' })).toHaveCount(0);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  // React reported its HTML as not matching (the router started at the other address): the page
+  // is now loaded again at the address reached.
+  test('Back pressed before the reloaded page runs any code shows the page left, without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/register');
+    await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/register$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join as a tradesperson' })).toBeVisible();
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

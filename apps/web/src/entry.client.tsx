@@ -1,6 +1,7 @@
 /**
  * The browser's start: i18next in the language the page was sent in, with the namespaces of the
  * routes the server rendered (their handles, app/page-handle.ts), then React hydrates the server's HTML.
+ * Back or Forward pressed meanwhile waits for the page to be live (app/early-traversal.ts).
  */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,8 +9,10 @@ import { HydratedRouter } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from './lib/i18n';
 import { initialNamespaces } from './app/page-handle';
+import { holdEarlyTraversals } from './app/early-traversal';
 
 async function start() {
+  if (!holdEarlyTraversals()) return;
   const i18n = await initI18n(document.documentElement.lang, initialNamespaces());
   startTransition(() => {
     hydrateRoot(
