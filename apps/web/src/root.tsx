@@ -16,7 +16,6 @@ import { pathLanguage } from '@tradewise/shared';
 import { changeLanguage, i18n as browserI18n, storedLanguage } from './lib/i18n';
 import { SearchHead } from './app/seo/search-head';
 import type { RootData } from './app/seo/public-origin';
-import { replayEarlyTraversals } from './app/early-traversal';
 import './app/load-context';
 import logoMark from './assets/logo-mark.svg';
 import './styles/index.css';
@@ -49,8 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
       void changeLanguage(wanted);
     }
   }, [pathname]);
-  // Live, and the router heard by the page: Back or Forward pressed while it hydrated goes ahead.
-  useEffect(replayEarlyTraversals, []);
   // data-live: the page has come to life (hydrated), for the browser tests to wait on.
   return (
     <html lang={i18n.language} data-live={useHydrated() || undefined}>
