@@ -112,7 +112,7 @@ test.describe('history', () => {
 
   // React Router hears the browser's Back from the middle of hydration (remix-run/react-router#13873):
   // the page changed under React's feet, it rendered the document anew, and the navigation waited
-  // for ever on a stylesheet that took away ("Loading the page…"). Here Back is pressed the moment
+  // for ever on a stylesheet React had removed ("Loading the page…"). Here Back is pressed the moment
   // the router exists, and the router's making takes as long as on a slow phone (0.1 s), so the
   // browser has moved back by the time React goes on.
   test('Back pressed while the reloaded page comes to life shows the page left, with nothing still loading', async ({
