@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SOCIAL } from '../playwright.config';
 import { createClient, signInAs } from './support';
 
@@ -94,13 +94,18 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('history', () => {
-  test('reloaded after following a link, Back and Forward still show the pages, not "Page not found"', async ({
-    page,
-  }) => {
+  /** /register, then the header's link to the directory: two entries of one document's history. */
+  async function registerThenDirectory(page: Page) {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Join as a tradesperson' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+  }
+
+  test('reloaded after following a link, Back and Forward still show the pages, not "Page not found"', async ({
+    page,
+  }) => {
+    await registerThenDirectory(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
     await page.goBack();
@@ -120,9 +125,7 @@ test.describe('history', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/register');
-    await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await registerThenDirectory(page);
     await page.addInitScript(() => {
       if (window.location.pathname !== '/find-tradespeople') return;
       let router: unknown;
@@ -153,9 +156,7 @@ test.describe('history', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/register');
-    await page.getByRole('banner').getByRole('link', { name: 'Find tradespeople' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Find tradespeople' })).toBeVisible();
+    await registerThenDirectory(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {

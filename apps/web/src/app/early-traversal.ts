@@ -16,10 +16,8 @@
 type Entries = { activation?: { entry: { key: string } } | null; currentEntry?: { key: string } | null };
 
 let held = false;
-let live = false;
 
 function hold(event: PopStateEvent) {
-  if (live) return;
   event.stopImmediatePropagation();
   held = true;
 }
@@ -41,7 +39,6 @@ export function holdEarlyTraversals(): boolean {
 
 /** Once the page is live and the router heard: a traversal held meanwhile happens now. */
 export function replayEarlyTraversals() {
-  live = true;
   window.removeEventListener('popstate', hold, true);
   if (!held) return;
   held = false;
