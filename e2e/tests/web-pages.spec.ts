@@ -100,6 +100,38 @@ test.describe('pages as the server sends them', () => {
     }
   });
 
+  test('the build’s scripts and stylesheets are cached for a year and carry only the headers that apply to a file', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/signin')).text();
+    const files = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="(\/assets\/[^"#]+)/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+    for (const file of files) {
+      const headers = (await request.get(file)).headers();
+      expect(headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(headers['x-content-type-options'], file).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], file).toBe('same-origin');
+      // A document's policies do nothing on a script or a stylesheet: not repeated on each one.
+      for (const policy of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(headers[policy], `${file} ${policy}`).toBeUndefined();
+      }
+    }
+    // The page itself, the build's pictures (an SVG can be opened as a document) and the API keep them all.
+    for (const url of ['/signin', html.match(/href="(\/assets\/[^"]+\.svg)"/)![1]!, '/api/site-config']) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   test('the footer’s /contact and the short aliases redirect to their pages', async ({ request }) => {
     for (const [from, to] of [
       ['/contact', '/contact-us'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -7,7 +7,6 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { config as zodConfig, type z } from 'zod';
 import { applyServerErrors, fieldMessage, summaryItems } from '../../lib/form-errors';
@@ -60,16 +59,43 @@ function withPhoneMetadata<T extends FieldValues, O>(check: Resolver<T, unknown,
 }
 
 /**
+ * A form's shared schema, or a function that imports it. A page that opens with a form (sign-in,
+ * sign-up, registration, contact, recovery) passes the function: zod and the schema then arrive
+ * when the form first checks (the first keystroke or submit), not with the code the page needs to
+ * show itself (about 23 KB compressed, bench/RESULTS.md). The function is a module's constant,
+ * so that the import is made once.
+ */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+/**
+ * A resolver that checks with the schema through @hookform/resolvers' zod resolver, both imported
+ * at the first check (the resolver imports zod's parser, which a page showing itself does not need).
+ */
+function schemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(source: SchemaSource<S>) {
+  type Checks = Resolver<z.input<S>, unknown, z.output<S>>;
+  let loading: Promise<Checks> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof source === 'function' ? source() : source,
+    ]).then(([{ zodResolver }, schema]) => withPhoneMetadata(zodResolver(schema as never) as Checks)));
+  const check: Checks = async (values, context, options) => (await load())(values, context, options);
+  return check;
+}
+
+/**
  * One form set-up for every single-page form: the shared zod schema checks as the person types
  * (after the first submit the summary lists what is wrong), and nothing steals focus on its own.
  */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: SchemaSource<S>,
   { fields, idPrefix, defaultValues, shownMessage = (key) => key }: SchemaFormOptions<z.input<S>>,
 ): SchemaFormKit<z.input<S>, z.output<S>> {
   const { t } = useTranslation();
+  // A schema that comes as an import is imported once: its function is a module's constant.
+  const resolver = useMemo(() => schemaResolver(schema), [schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: withPhoneMetadata(zodResolver(schema as never) as Resolver<z.input<S>, unknown, z.output<S>>),
+    resolver,
     mode: 'onChange',
     shouldFocusError: false,
     defaultValues,

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { clientRegisterSchema } from '@tradewise/shared';
 import { GROUPS, NameEmailFields, PasswordFields, PhoneFormField } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { useRegisterClient } from './accounts-api';
 import { RegistrationCard } from './registration-card';
 import type { PageHandle } from '../../app/page-handle';
+
+/** The form's schema, with zod, imported at its first check (components/ui/schema-form.tsx). */
+const clientRegisterSchema = () => import('./form-schemas').then((schemas) => schemas.clientRegisterSchema);
 
 /** /signup: client registration. */
 export default function ClientSignupPage() {

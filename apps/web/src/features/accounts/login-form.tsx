@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
-import { loginSchema } from '@tradewise/shared';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
@@ -9,6 +8,9 @@ import type { Role, SignedIn } from '@tradewise/shared';
 import { storeSession } from '../../lib/auth';
 import { useLogin } from './accounts-api';
 import { AuthCard, AuthFooterLine } from './auth-card';
+
+/** The form's schema, with zod, imported at its first check (components/ui/schema-form.tsx). */
+const loginSchema = () => import('./form-schemas').then((schemas) => schemas.loginSchema);
 
 /** Each role's sign-in page: its catalogue section (title, lead, submit, submitting). */
 const SECTIONS = { client: 'signinPage', tradesperson: 'loginPage', admin: 'adminLogin' } as const;

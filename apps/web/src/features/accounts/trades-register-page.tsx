@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { tradespersonRegisterSchema, type TradespersonRegisterInput } from '@tradewise/shared';
+import { type TradespersonRegisterInput } from '@tradewise/shared';
 import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
 import { useRegisterTradesperson } from './accounts-api';
 import { RegistrationCard } from './registration-card';
 import type { PageHandle } from '../../app/page-handle';
+
+/** The form's schema, with zod, imported at its first check (components/ui/schema-form.tsx). */
+const tradespersonRegisterSchema = () => import('./form-schemas').then((schemas) => schemas.tradespersonRegisterSchema);
 
 /** /register (and /join): tradesperson registration. */
 export default function TradesRegisterPage() {

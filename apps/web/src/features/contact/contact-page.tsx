@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { contactSchema, type ContactInput, type CreatedAnswer } from '@tradewise/shared';
+import { type ContactInput, type CreatedAnswer } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
@@ -13,6 +13,9 @@ import { errorText } from '../../lib/error-text';
 import './contact.css';
 import type { PageHandle } from '../../app/page-handle';
 import { PageMeta } from '../../app/seo/page-meta';
+
+/** The form's schema, with zod, imported at its first check (components/ui/schema-form.tsx). */
+const contactSchema = () => import('./form-schema').then((schemas) => schemas.contactSchema);
 
 function ContactDetails() {
   const { t } = useTranslation();

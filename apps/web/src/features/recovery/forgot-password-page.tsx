@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
-import { passwordResetRequestSchema, ROLES, type Role } from '@tradewise/shared';
+import { ROLES, type Role } from '@tradewise/shared';
 import { RadioField } from '../../components/ui/radio-field';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -11,6 +11,9 @@ import { errorText } from '../../lib/error-text';
 import { useRequestReset } from './recovery-api';
 import { Outcome, RecoveryCard, rememberResetRole } from './recovery-card';
 import type { PageHandle } from '../../app/page-handle';
+
+/** The form's schema, with zod, imported at its first check (components/ui/schema-form.tsx). */
+const passwordResetRequestSchema = () => import('./form-schema').then((schemas) => schemas.passwordResetRequestSchema);
 
 /** /forgot-password?role=: asks for a reset link, saying the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
