@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type TradespersonRegisterInput } from '@tradewise/shared';
+import type { TradespersonRegisterInput } from '@tradewise/shared';
 import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';

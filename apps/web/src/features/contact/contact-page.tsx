@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { type ContactInput, type CreatedAnswer } from '@tradewise/shared';
+import type { ContactInput, CreatedAnswer } from '@tradewise/shared';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
