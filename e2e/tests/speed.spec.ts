@@ -32,6 +32,20 @@ async function scripts(page: Page, path: string): Promise<{ bytes: number; files
 }
 
 /**
+ * Watches the scripts the page downloads: the returned function gives the addresses of those, so
+ * far, whose code holds `marker` (a string or a pattern), once their bodies are read.
+ */
+function scriptsHolding(page: Page, marker: string | RegExp): () => Promise<string[]> {
+  const found: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const holds = (text: string) => (typeof marker === 'string' ? text.includes(marker) : marker.test(text));
+    found.push(response.text().then((text) => (holds(text) ? response.url() : undefined)));
+  });
+  return async () => (await Promise.all(found)).filter((url): url is string => url !== undefined);
+}
+
+/**
  * KB of compressed JavaScript per route, a regression guard a few KB above what the React 19 build
  * on React Router's framework mode ships (docs/decisions/0004-react.md; bench/RESULTS.md): 148.5
  * (home), 167.6 (directory) and 200.4-202.9 (the form pages) when it replaced the build-time
@@ -82,25 +96,16 @@ test.describe('what each route ships on a cold load', () => {
     // credential badges read their rules from a module without schemas. It shipped 112 KB of its
     // own modules (Brotli) with zod, 69 KB without (bench/RESULTS.md, "The profile without form code").
     const tradesperson = await createTradesperson(request);
-    const forms: Promise<string | undefined>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      forms.push(response.text().then((text) => (text.includes('invalid_type') ? response.url() : undefined)));
-    });
+    const formCode = scriptsHolding(page, 'invalid_type');
     const { bytes } = await scripts(page, `/tradespeople/${tradesperson.id}`);
-    expect((await Promise.all(forms)).filter(Boolean)).toEqual([]);
+    expect(await formCode()).toEqual([]);
     expect(bytes).toBeLessThanOrEqual(PROFILE_KB * 1024);
   });
 
   test('a page that opens with a form gets the schema library at the form’s first check, which then works', async ({
     page,
   }) => {
-    const forms: Promise<string | undefined>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      forms.push(response.text().then((text) => (text.includes('invalid_type') ? response.url() : undefined)));
-    });
-    const formCode = async () => (await Promise.all(forms)).filter(Boolean);
+    const formCode = scriptsHolding(page, 'invalid_type');
     for (const path of ['/signin', '/signup', '/register', '/contact-us', '/forgot-password']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
@@ -126,33 +131,22 @@ test.describe('what each route ships on a cold load', () => {
   });
 
   test('a form page downloads react-toastify only once the visitor acts', async ({ page }) => {
-    const toastify: Promise<string | undefined>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      toastify.push(
-        response.text().then((text) => (text.includes('Toastify__toast-container') ? response.url() : undefined)),
-      );
-    });
+    const toastify = scriptsHolding(page, 'Toastify__toast-container');
     await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
-    expect((await Promise.all(toastify)).filter(Boolean)).toEqual([]);
+    expect(await toastify()).toEqual([]);
     // The click on "Log in" is the first action (filling fields sends no key events): react-toastify
     // arrives then, and the refused login's toast shows.
     await page.locator('#tradesperson-login-email').fill('nobody@example.com');
     await page.locator('#tradesperson-login-password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.locator('.Toastify__toast')).toBeVisible();
-    expect((await Promise.all(toastify)).filter(Boolean)).not.toEqual([]);
+    expect(await toastify()).not.toEqual([]);
   });
 
   /** Scripts holding libphonenumber's metadata (its table of calling codes: 44:["GB","GG",...]). */
   function watchPhoneMetadata(page: Page) {
-    const phone: Promise<string | undefined>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      phone.push(response.text().then((text) => (/\b"?44"?:\["GB"/.test(text) ? response.url() : undefined)));
-    });
-    return async () => (await Promise.all(phone)).filter(Boolean);
+    return scriptsHolding(page, /\b"?44"?:\["GB"/);
   }
 
   test('a page without a phone field does not download the phone metadata or the phone input', async ({ page }) => {
