@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createTradesperson, signInAs } from './support';
+import { createTradesperson, scriptsHolding, signInAs } from './support';
 
 /**
  * Issue 15, "ship less" and "no waterfalls": what each route's cold load downloads, and that a
@@ -29,20 +29,6 @@ async function scripts(page: Page, path: string): Promise<{ bytes: number; files
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const all = await Promise.all(sizes);
   return { bytes: all.reduce((sum, bytes) => sum + bytes, 0), files: all.length };
-}
-
-/**
- * Watches the scripts the page downloads: the returned function gives the addresses of those, so
- * far, whose code holds `marker` (a string or a pattern), once their bodies are read.
- */
-function scriptsHolding(page: Page, marker: string | RegExp): () => Promise<string[]> {
-  const found: Promise<string | undefined>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const holds = (text: string) => (typeof marker === 'string' ? text.includes(marker) : marker.test(text));
-    found.push(response.text().then((text) => (holds(text) ? response.url() : undefined)));
-  });
-  return async () => (await Promise.all(found)).filter((url): url is string => url !== undefined);
 }
 
 /**

@@ -251,3 +251,17 @@ export async function writeReview(
   );
   return written._id;
 }
+
+/**
+ * Watches the scripts the page downloads: the returned function gives the addresses of those, so
+ * far, whose code holds `marker` (a string or a pattern), once their bodies are read.
+ */
+export function scriptsHolding(page: Page, marker: string | RegExp): () => Promise<string[]> {
+  const found: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const holds = (text: string) => (typeof marker === 'string' ? text.includes(marker) : marker.test(text));
+    found.push(response.text().then((text) => (holds(text) ? response.url() : undefined)));
+  });
+  return async () => (await Promise.all(found)).filter((url): url is string => url !== undefined);
+}

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN } from '../playwright.config';
-import { createTradesperson, signInAs } from './support';
+import { createTradesperson, scriptsHolding, signInAs } from './support';
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
@@ -62,6 +62,7 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   // Before any check, the public profile shows no badge, and says no Gas Safe registration was checked.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  const viewerCode = scriptsHolding(visitor, 'photo-viewer__frame');
   await visitor.goto(`/tradespeople/${trade.id}`);
   await expect(visitor.getByRole('heading', { name: business, level: 1 })).toBeVisible();
   await expect(visitor.getByText('Boilers serviced and repaired across Manchester since 2011.')).toBeVisible();
@@ -87,14 +88,17 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   await expect(visitor.getByText('Registration number 1234567')).toBeVisible();
   await expect(visitor.getByText(/We have not checked a Gas Safe registration/)).toHaveCount(0);
 
-  // The portfolio opens in a lightbox that Escape closes, giving focus back to the photo.
+  // The portfolio opens in a lightbox that Escape closes, giving focus back to the photo. The
+  // lightbox's code is fetched when a photo is first opened, not with the page.
   const thumbnail = visitor.getByRole('button', { name: 'Open photo 1: New combi boiler in Didsbury' });
+  expect(await viewerCode()).toEqual([]);
   await thumbnail.click();
   const lightbox = visitor.getByRole('dialog', { name: 'Photo 1 of 1: New combi boiler in Didsbury' });
   await expect(lightbox.getByRole('img', { name: 'Photo 1 of 1: New combi boiler in Didsbury' })).toBeVisible();
   await visitor.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
   await expect(thumbnail).toBeFocused();
+  expect(await viewerCode()).toHaveLength(1);
 
   // "Request a quote" asks this tradesperson: a signed-out visitor signs in first (job-invitation.spec.ts).
   await visitor.getByRole('link', { name: 'Request a quote' }).click();

@@ -114,6 +114,9 @@ test.describe('pages as the server sends them', () => {
       expect(headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
       expect(headers['x-content-type-options'], file).toBe('nosniff');
       expect(headers['cross-origin-resource-policy'], file).toBe('same-origin');
+      // Named by its content and never asked for again: nothing to revalidate it by.
+      for (const revalidation of ['etag', 'last-modified', 'accept-ranges'])
+        expect(headers[revalidation], `${file} ${revalidation}`).toBeUndefined();
       // A document's policies do nothing on a script or a stylesheet: not repeated on each one.
       for (const policy of [
         'content-security-policy',

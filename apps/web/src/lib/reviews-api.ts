@@ -1,21 +1,9 @@
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import type {
-  MessageAnswer,
-  MyReviews,
-  OwnReview,
-  ReviewBody,
-  ReviewPage,
-  ReviewReportInput,
-  Role,
-} from '@tradewise/shared';
+import { queryOptions, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { MyReviews, ReviewPage } from '@tradewise/shared';
 import { apiRequest } from './api';
+
+// What changes reviews (writing one, reporting one) is in review-mutations.ts: the pages that only
+// read them (a profile) do not download TanStack Query's mutation code.
 
 /** Every cached answer about reviews starts with this key: a change refreshes them all. */
 export const REVIEWS_KEY = ['reviews'] as const;
@@ -52,52 +40,3 @@ export const myReviewsQuery = () =>
     queryFn: ({ signal }) => apiRequest<MyReviews>('/api/reviews/mine', { role: 'client', signal }),
   });
 export const useMyReviews = () => useQuery(myReviewsQuery());
-
-/** After a change: every review list, and the profiles whose averages it moved. */
-function useRefreshReviews() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['tradesperson'] }),
-      queryClient.invalidateQueries({ queryKey: ['directory'] }),
-    ]);
-}
-
-/** POST /api/jobs/:jobId/review (a new review) or PUT /api/reviews/:id (an edit of one). */
-export function useSaveReview() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshReviews();
-  return useMutation({
-    // The client's list shows the saved review at once, before it is reloaded.
-    onSuccess: (saved: OwnReview) =>
-      queryClient.setQueryData<MyReviews>(myReviewsQuery().queryKey, (mine) =>
-        mine
-          ? {
-              toReview: mine.toReview.filter((item) => item.jobId !== saved.jobId),
-              written: [saved, ...mine.written.filter((review) => review._id !== saved._id)],
-            }
-          : mine,
-      ),
-    mutationFn: ({ jobId, reviewId, body }: { jobId: string; reviewId?: string; body: ReviewBody }) =>
-      reviewId
-        ? apiRequest<OwnReview>(`/api/reviews/${encodeURIComponent(reviewId)}`, {
-            method: 'PUT',
-            body,
-            role: 'client',
-          })
-        : apiRequest<OwnReview>(`/api/jobs/${encodeURIComponent(jobId)}/review`, { body, role: 'client' }),
-    onSettled: () => refresh(),
-  });
-}
-
-/** POST /api/reviews/:id/report, as the role signed in. */
-export function useReportReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ reviewId, role, body }: { reviewId: string; role: Role; body: ReviewReportInput }) =>
-      apiRequest<MessageAnswer>(`/api/reviews/${encodeURIComponent(reviewId)}/report`, { body, role }),
-    // A tradesperson's own list says which reviews they reported.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
-  });
-}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobPhoto } from '@tradewise/shared';
-import { PhotoViewer } from './photo-viewer';
+import { LazyPhotoViewer } from './lazy-photo-viewer';
 import './job-photos.css';
 
 interface PhotoGalleryProps {
@@ -40,7 +40,7 @@ export function PhotoGallery({ photos, action }: PhotoGalleryProps) {
         ))}
       </ul>
       {open !== null && photos[open] && (
-        <PhotoViewer photos={photos} index={open} altOf={altOf} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <LazyPhotoViewer photos={photos} index={open} altOf={altOf} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { JobPhoto } from '@tradewise/shared';
 import { Dialog } from '../ui/dialog';
 
-interface PhotoViewerProps {
+export interface PhotoViewerProps {
   photos: readonly JobPhoto[];
   index: number;
   altOf: (index: number) => string;

@@ -16,7 +16,7 @@ import { SubmitButton } from '../ui/submit-button';
 import type { FormFailureProps } from '../ui/form-failure';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { useReportReview } from '../../lib/reviews-api';
+import { useReportReview } from '../../lib/review-mutations';
 
 /**
  * The report dialog of ReportReviewButton: why (the listed reasons) and optional details, sent to

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/job-format';
-import { useSaveReview } from '../../lib/reviews-api';
+import { useSaveReview } from '../../lib/review-mutations';
 import { ReviewTextCount } from './review-text-count';
 
 const SCORES = ['rating', 'quality', 'reliability', 'value'] as const;

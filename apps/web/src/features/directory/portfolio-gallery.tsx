@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioPhoto } from '@tradewise/shared';
-import { PhotoViewer } from '../../components/job-photos/photo-viewer';
+import { LazyPhotoViewer } from '../../components/job-photos/lazy-photo-viewer';
 import '../../components/job-photos/job-photos.css';
 
 /**
@@ -44,7 +44,7 @@ export function PortfolioGallery({ photos }: { photos: PortfolioPhoto[] }) {
         ))}
       </ul>
       {open !== null && (
-        <PhotoViewer photos={photos} index={open} altOf={nameOf} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <LazyPhotoViewer photos={photos} index={open} altOf={nameOf} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}
     </>
   );
