@@ -9,7 +9,9 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: true,
-  // Every route is in the first page's manifest (a few KB): no /__manifest requests as the visitor
-  // moves on, and no discovery round trip before a redirect (one looped on /admin/login).
+  // Every route is in the first page's manifest (8 KB Brotli, 340 KB of JavaScript): no /__manifest
+  // requests as the visitor moves on, and no discovery round trip before a redirect. React Router's
+  // default ('lazy') was tried twice and loops: /fr/admin/manage-jobs signed out asked /__manifest
+  // 374 times in 3 s (and /admin/login once looped the same way).
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

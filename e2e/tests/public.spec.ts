@@ -79,6 +79,8 @@ test.describe('home page: trending categories carousel', () => {
     await expect(shownSlide(page)).toHaveAccessibleName('1 of 3');
     await page.clock.runFor(12_000);
     await expect(shownSlide(page)).toHaveAccessibleName('1 of 3');
+    // The carousel's buttons work once the page has hydrated (a click before is a click on HTML).
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
     await page.getByRole('button', { name: 'Next categories' }).click();
     await expect(shownSlide(page)).toHaveAccessibleName('2 of 3');
   });
