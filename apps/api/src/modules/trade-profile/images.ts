@@ -1,15 +1,15 @@
 /**
  * A tradesperson's portrait (one, replaced on re-upload) and portfolio (up to 24 photos with
- * captions). Each upload goes through lib/images.ts (upright, no metadata, WebP 1600 px and a 400 px
- * thumbnail) before it is stored; every image gets a new id, so its public address never changes
- * what it shows.
+ * captions). Each upload goes through lib/images.ts (upright, no metadata, WebP 1600 px, a portrait
+ * 960 px, and a 400 px thumbnail) before it is stored; every image gets a new id, so its public
+ * address never changes what it shows.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { TRADE_PROFILE_LIMITS } from '@tradewise/shared';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { processImage, type ProcessedImage } from '../../lib/images.js';
+import { PORTRAIT_SIZE, processImage, type ProcessedImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { requireOpenSession, type Session } from '../sessions/index.js';
 import * as repo from './repository.js';
@@ -26,9 +26,9 @@ async function deleteFiles(storage: Storage, imageId: string) {
 }
 
 /** Reads, processes and stores an upload; answers its new id and the processed image. */
-async function storeUpload(storage: Storage, file: Buffer | undefined) {
+async function storeUpload(storage: Storage, file: Buffer | undefined, fullSize?: number) {
   if (!file) throw new AppError('PHOTO_MISSING');
-  const image = await processImage(file);
+  const image = await processImage(file, fullSize);
   const id = newId();
   await Promise.all([
     storage.put(fileKey(id, 'full'), image.full.data, 'image/webp'),
@@ -50,7 +50,7 @@ async function keepOrDelete(storage: Storage, id: string, record: () => Promise<
 /** PUT /api/trade-profile/portrait: the new portrait replaces the old, whose files are deleted. */
 export async function setPortrait(db: Db, storage: Storage, session: Session, file: Buffer | undefined) {
   const tradespersonId = session.userId;
-  const { id, image } = await storeUpload(storage, file);
+  const { id, image } = await storeUpload(storage, file, PORTRAIT_SIZE);
   let previous: string | null = null;
   await keepOrDelete(storage, id, () =>
     db.transaction().execute(async (trx) => {

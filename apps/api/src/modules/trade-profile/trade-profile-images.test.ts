@@ -39,7 +39,7 @@ async function approved() {
 }
 
 describe(`portrait and portfolio (${dialectName()})`, () => {
-  it('takes a portrait, serves it publicly without metadata, and replaces it on re-upload', async () => {
+  it('takes a portrait, serves it publicly without metadata, keeps it at 960 px, and replaces it on re-upload', async () => {
     const person = await approved();
     const first = await upload('PUT', '/api/trade-profile/portrait', person.token, await jpegWithExif());
     expect(first.statusCode).toBe(200);
@@ -61,8 +61,11 @@ describe(`portrait and portfolio (${dialectName()})`, () => {
         .portrait,
     ).toEqual(portrait);
 
-    const second = await upload('PUT', '/api/trade-profile/portrait', person.token, await png(800, 800));
+    // A phone's photo is kept at 960 px, all the profile ever shows of it (a photo is kept at 1600).
+    const second = await upload('PUT', '/api/trade-profile/portrait', person.token, await png(2400, 1800));
     const replaced = second.json<OwnTradeProfile>().portrait!;
+    expect(replaced).toMatchObject({ width: 960, height: 720 });
+    expect(await sharp((await get(replaced.url)).rawPayload).metadata()).toMatchObject({ width: 960, height: 720 });
     expect(replaced._id).not.toBe(portrait._id);
     expect((await get(portrait.url)).statusCode).toBe(404);
     expect(storedFiles().filter((name) => name.startsWith(portrait._id))).toEqual([]);
