@@ -41,7 +41,8 @@ function TwoSteps() {
 const click = async (name: string) => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
-    // The form validates asynchronously: its answer lands on the next turn of the event loop.
+    // The form validates asynchronously (its resolver is imported at the first check, schema-form.tsx):
+    // each test waits for what it expects with findBy, however long that import takes.
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 };
@@ -61,8 +62,8 @@ describe('StepForm', () => {
   it('refuses Next while the step is invalid, and shows why', async () => {
     render(<TwoSteps />);
     await click('Next');
+    expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
-    expect(screen.getByText('Name is required')).toBeTruthy();
     expect(screen.queryByLabelText('city')).toBeNull();
   });
 
@@ -70,11 +71,13 @@ describe('StepForm', () => {
     render(<TwoSteps />);
     fireEvent.input(screen.getByLabelText('name'), { target: { value: 'Ada' } });
     await click('Next');
-    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(await screen.findByText('Step 2 of 2')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('city'), { target: { value: 'Leeds' } });
     await click('Back');
+    expect(await screen.findByText('Step 1 of 2')).toBeTruthy();
     expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Ada');
     await click('Next');
+    expect(await screen.findByText('Step 2 of 2')).toBeTruthy();
     expect((screen.getByLabelText('city') as HTMLInputElement).value).toBe('Leeds');
   });
 
@@ -85,10 +88,11 @@ describe('StepForm', () => {
     render(<TwoSteps />);
     fireEvent.input(screen.getByLabelText('name'), { target: { value: 'Ada' } });
     await click('Next');
+    expect(await screen.findByText('Step 2 of 2')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('city'), { target: { value: 'Leeds' } });
     await click('Send');
+    expect(await screen.findByText('That name is taken')).toBeTruthy();
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
-    expect(screen.getByText('That name is taken')).toBeTruthy();
     expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Ada');
   });
 
