@@ -71,9 +71,10 @@ export const webPagesPlugin = fp(
         preCompressed: true,
         // Cache-Control comes from setHeaders below, not the plugin's default max-age=0.
         cacheControl: false,
-        // Every file here is named by its content and cached as immutable: a browser never asks
-        // again, so ETag, Last-Modified and Accept-Ranges would only add bytes to each of the 50-90
-        // files a page loads.
+        // The build writes only its content-named assets here (apps/web has no public folder), each
+        // cached as immutable: a browser never asks again, so ETag, Last-Modified and Accept-Ranges
+        // would only add bytes to each of the 50-90 files a page loads. (The options are for the whole
+        // folder: a file added outside assets/ would be sent whole on each visit.)
         etag: false,
         lastModified: false,
         acceptRanges: false,
