@@ -92,7 +92,18 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
   // lightbox's code is fetched when a photo is first opened, not with the page.
   const thumbnail = visitor.getByRole('button', { name: 'Open photo 1: New combi boiler in Didsbury' });
   expect(await viewerCode()).toEqual([]);
+  // While that code is on its way (held here), the page is dimmed and says so, in white.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/photo-viewer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await thumbnail.click();
+  const loading = visitor.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveCSS('color', 'rgb(255, 255, 255)');
+  release();
   const lightbox = visitor.getByRole('dialog', { name: 'Photo 1 of 1: New combi boiler in Didsbury' });
   await expect(lightbox.getByRole('img', { name: 'Photo 1 of 1: New combi boiler in Didsbury' })).toBeVisible();
   await visitor.keyboard.press('Escape');
