@@ -9,9 +9,10 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: true,
-  // Every route is in the first page's manifest (8 KB Brotli, 340 KB of JavaScript): no /__manifest
-  // requests as the visitor moves on, and no discovery round trip before a redirect. React Router's
-  // default ('lazy') was tried twice and loops: /fr/admin/manage-jobs signed out asked /__manifest
-  // 374 times in 3 s (and /admin/login once looped the same way).
-  routeDiscovery: { mode: 'initial' },
+  // React Router's default route discovery: a page carries the routes it shows (in its HTML), and
+  // asks /__manifest for others as links to them appear or the visitor is sent there. The whole
+  // table ('initial') was 8 KB Brotli, 340 KB of JavaScript to parse, on every first page. 'lazy'
+  // once looped (hundreds of /__manifest requests signed out on /fr/dashboard): <Navigate> was
+  // given a new state object at each render (app/to-login.tsx now keeps one per address).
+  routeDiscovery: { mode: 'lazy' },
 } satisfies Config;

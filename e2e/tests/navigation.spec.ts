@@ -93,6 +93,46 @@ test.describe('unknown paths', () => {
   });
 });
 
+test.describe('routes found as the visitor goes', () => {
+  // React Router's route discovery ('lazy', apps/web/react-router.config.ts): a page carries the
+  // routes it shows; the others come from /__manifest when a link to them is on the page or the
+  // visitor is sent there.
+  test('a page carries its own routes, not the whole table', async ({ page }) => {
+    await page.goto('/tradespeople/000000000000000000000000');
+    const routes = await page.evaluate(() =>
+      Object.keys((window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes),
+    );
+    expect(routes).toContain('features/directory/profile-page');
+    expect(routes.filter((id) => id.includes('admin'))).toEqual([]);
+  });
+
+  test('signed out, a page for the signed-in sends the visitor to log in, in every language, asking for routes a few times', async ({
+    page,
+  }) => {
+    // Each visit asked /__manifest hundreds of times and never moved (/fr/dashboard): <Navigate>
+    // was given a new state object at each render, and each navigation cancelled the one before.
+    let asked = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/__manifest') asked += 1;
+    });
+    const visits: Array<[string, RegExp]> = [
+      ['/fr/dashboard', /\/login$/],
+      ['/es/admin/manage-jobs', /\/admin\/login$/],
+      ['/fr/messages', /\/signin$/],
+      ['/account', /\/signin$/],
+      ['/es/agreement/000000000000000000000000', /\/signin$/],
+    ];
+    for (const [path, login] of visits) {
+      asked = 0;
+      await page.goto(path);
+      await expect(page, path).toHaveURL(login);
+      await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(asked, path).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
 test.describe('history', () => {
   /** /register, then the header's link to the directory: two entries of one document's history. */
   async function registerThenDirectory(page: Page) {

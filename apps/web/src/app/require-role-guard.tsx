@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { ToLogin } from './to-login';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import type { Role } from '@tradewise/shared';
@@ -18,7 +19,6 @@ import { useMe } from '../lib/me';
  */
 export function RequireRole({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const token = useToken(role);
   const me = useMe(role);
   // A token of another role stored under this key is as good as none.
@@ -29,7 +29,7 @@ export function RequireRole({ role }: { role: Role }) {
   }, [wrongRole, role]);
 
   if (!token || wrongRole || (me.error instanceof ApiError && me.error.status === 401)) {
-    return <Navigate to={LOGIN_PATHS[role]} replace state={{ from: location.pathname + location.search }} />;
+    return <ToLogin to={LOGIN_PATHS[role]} />;
   }
   if (me.isPending) return <Loading className="container page" label={t('guard.checking')} />;
   if (me.isError) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ToLogin } from '../../app/to-login';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Alert } from '../../components/ui/alert';
@@ -21,14 +22,13 @@ import './account.css';
 /** /account: a signed-in client's or tradesperson's own account, in six sections. */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
   const { role, signedIn } = useAccountRole();
   // Once the account is deleted its session is dropped: the page must then go home, not to sign-in.
   const [leaving, setLeaving] = useState(false);
 
   if (leaving) return <Loading className="container page" label={t('account.delete.leaving')} />;
-  if (!role) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+  if (!role) return <ToLogin to="/signin" />;
 
   const onDeleted = () => {
     setLeaving(true);

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { ToLogin } from '../../app/to-login';
 import { useTranslation } from 'react-i18next';
 import { FileDown } from 'lucide-react';
 import { toast } from '../../lib/toast';
@@ -20,13 +21,12 @@ const ROLES: readonly AgreementRole[] = ['client', 'tradesperson'];
  * Someone signed in as both picks with ?as=, as on /messages.
  */
 export default function AgreementPage() {
-  const location = useLocation();
   const { jobId = '' } = useParams();
   const [search] = useSearchParams();
   const roles = useSignedInRoles();
   const signedIn = ROLES.filter((role) => roles.includes(role));
   const role = signedIn.find((own) => own === search.get('as')) ?? signedIn[0];
-  if (!role) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+  if (!role) return <ToLogin to="/signin" />;
   return <AgreementView key={`${role}:${jobId}`} role={role} jobId={jobId} />;
 }
 

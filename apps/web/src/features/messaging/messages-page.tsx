@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ToLogin } from '../../app/to-login';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/ui/cx';
 import { useSignedInRoles } from '../../lib/auth';
@@ -14,14 +15,13 @@ import './messaging.css';
  */
 export default function MessagesPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const [search] = useSearchParams();
   const roles = useSignedInRoles();
   const signedIn = MESSAGING_ROLES.filter((role) => roles.includes(role));
   const role = signedIn.find((own) => own === search.get('as')) ?? signedIn[0];
   const openId = search.get('c');
 
-  if (!role) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+  if (!role) return <ToLogin to="/signin" />;
 
   const hrefFor = (id?: string) => {
     const query = new URLSearchParams();
