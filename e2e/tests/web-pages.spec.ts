@@ -45,6 +45,9 @@ test.describe('pages as the server sends them', () => {
       expect(Number(response.headers()['content-length'])).toBeLessThan((await plain.body()).length / 3);
       expect(await response.text()).toBe(await plain.text());
     }
+    // A browser names gzip first and brotli third: brotli is still chosen (it went out as gzip).
+    const browser = await request.get('/directory', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers()['content-encoding']).toBe('br');
   });
 
   test('HEAD answers as GET would, with no body; an unknown API path stays a JSON 404', async ({ request }) => {

@@ -11,6 +11,12 @@ const INLINE_SCRIPT = /<script(?:\s(?![^>]*\bsrc=)[^>]*)?>([\s\S]*?)<\/script>/g
 const COMPRESS_FROM_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
+/**
+ * Ours first, whatever order the browser names them in: `request.encodings(['br', 'gzip'])` takes
+ * the browser's order, and Chromium and Firefox send "gzip, deflate, br, zstd", so every page went
+ * out as gzip (the home page in French: 13.9 KB, against 12.3 KB as brotli).
+ */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: about as small as gzip's best for HTML at a fraction of brotli's top quality's time.
   br: (body) =>
@@ -65,8 +71,9 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.etag && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const encoding = page.body.length >= COMPRESS_FROM_BYTES ? request.encodings(['br', 'gzip']) : false;
-  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(page.body);
+  const encoding =
+    page.body.length >= COMPRESS_FROM_BYTES ? ENCODINGS.find((one) => request.encodings([one])) : undefined;
+  if (!encoding) return reply.send(page.body);
   page.encoded[encoding] ??= compressors[encoding](page.body);
   return reply.header('content-encoding', encoding).send(await page.encoded[encoding]);
 }
