@@ -374,15 +374,16 @@ test.describe('public pages rendered on the server', () => {
   test('a field takes typing only once the page holding it has come to life, so nothing typed is lost', async ({
     page,
   }) => {
-    // The page's server-state layer arrives late (a slow connection): the header comes to life
-    // before the form does, and the form must not take typing it would not see.
+    // The page's server-state frame arrives late (a slow connection): the form must not take
+    // typing it would not see before the page has come to life.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/query-layer-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/query-frame-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/signup');
+    // The page's load waits for the held code: what is on screen before it is what counts.
+    await page.goto('/signup', { waitUntil: 'commit' });
     const t = catalogue('en');
     const name = page.getByRole('main').getByLabel(t('fields.name'));
     // Typed as soon as the field lets it; the layer is let through a moment later.

@@ -42,7 +42,7 @@ async function scripts(page: Page, path: string): Promise<{ bytes: number; files
  * The pages that open with a form came down to 174.2-177.7 KB when their schemas (with zod) moved
  * to the form's first check (components/ui/schema-form.tsx, SchemaSource). React Router's route
  * discovery (each page carries its own routes, not the 8 KB table) took 8.1 KB off every route:
- * 149.1 (home), 165.1 (directory), 166.2-169.7 (the form pages).
+ * 149.1 (home), 165.1 (directory), 166.0-169.5 (the form pages).
  *
  * And how many files that is: each is a request, though the framework asks for a page's modules
  * all at once from the HTML (modulepreload), not one after another; 58 to 65 per page when
@@ -57,7 +57,7 @@ const BUDGETS: ReadonlyArray<{ path: string; kb: number }> = [
   { path: '/contact-us', kb: 174 },
 ];
 const MAX_FILES = 72;
-/** A profile page: 173.2 KB as served in 79 files (182.1 KB with the whole route table, about 225 KB with form code). */
+/** A profile page: 173.3 KB as served in 80 files (182.1 KB with the whole route table, about 225 KB with form code). */
 const PROFILE_KB = 178;
 
 test.describe('what each route ships on a cold load', () => {

@@ -117,3 +117,29 @@ test('a tradesperson edits the profile, an administrator checks a credential, th
 
   await Promise.all([tradeContext.close(), visitorContext.close(), adminContext.close()]);
 });
+
+test('a click on a portfolio photo as soon as the profile has come to life opens it, however slowly the page’s code arrives', async ({
+  page,
+  request,
+}) => {
+  const person = await createTradesperson(request, { businessName: 'Quick Click Joinery' });
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8d6e63' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/trade-profile/portfolio', {
+    headers: { authorization: `Bearer ${person.token}` },
+    multipart: { file: { name: 'stairs.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  // Every script of the page's own comes late, as on a slow connection. The page was live
+  // (data-live) before its content had hydrated: the content waited for the server-state cache's
+  // code, fetched only then, and a click on a photo in that moment did nothing at all.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto(`/tradespeople/${person.id}`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open photo 1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 1' })).toBeVisible();
+});

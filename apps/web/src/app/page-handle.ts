@@ -5,11 +5,6 @@ import { CORE_NAMESPACES, NAMESPACES } from '../lib/i18n';
 /** What a route module says about its page in its `handle` export (read by the layout). */
 export interface PageHandle {
   /**
-   * A light page needs no server-state cache (TanStack Query), so it is not downloaded for it:
-   * the home page.
-   */
-  light?: boolean;
-  /**
    * The i18next namespaces the page's words are in (packages/locales/<language>/<namespace>.json),
    * beyond the core ones, as remix-i18next names them; without a list on any matched route, every
    * namespace.
@@ -40,11 +35,6 @@ declare global {
 /** Before hydrating: the namespaces of the routes the server rendered (as remix-i18next reads them). */
 export const initialNamespaces = () =>
   pageNamespaces(Object.values(window.__reactRouterRouteModules ?? {}).map((module) => module?.handle));
-
-/** What the pages matched (the page and the routes around it) say: light only if one says so. */
-export function usePageHandle(): Pick<PageHandle, 'light'> {
-  return { light: useMatches().some((match) => asHandle(match.handle).light) };
-}
 
 /**
  * Suspends until i18next has the matched routes' namespaces (in the language and the fallback), so

@@ -26,15 +26,13 @@ afterEach(() => cleanup());
 
 describe("a page's namespaces (its routes' handles)", () => {
   it('are every namespace but the emails when no matched route names any', () => {
-    expect(pageNamespaces([undefined, {}, { light: true }])).toEqual(NAMESPACES);
+    expect(pageNamespaces([undefined, {}, { noindex: () => true }])).toEqual(NAMESPACES);
     expect(NAMESPACES).toEqual(expect.arrayContaining(['accounts', 'admin', 'directory', 'home']));
     expect(NAMESPACES).not.toContain('email');
   });
 
   it('are the core ones and the lists of the matched routes, once each', () => {
-    expect(pageNamespaces([undefined, { light: true, i18n: ['home'] }]).sort()).toEqual(
-      [...CORE_NAMESPACES, 'home'].sort(),
-    );
+    expect(pageNamespaces([undefined, { i18n: ['home'] }]).sort()).toEqual([...CORE_NAMESPACES, 'home'].sort());
     expect(pageNamespaces([{ i18n: ['accounts'] }, { i18n: ['accounts', 'recovery'] }]).sort()).toEqual(
       [...CORE_NAMESPACES, 'accounts', 'recovery'].sort(),
     );

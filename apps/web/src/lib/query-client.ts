@@ -14,5 +14,5 @@ export const newQueryClient = () =>
     },
   });
 
-/** The browser's cache, one for the visit; the server makes one per page it renders (query-layer.tsx). */
+/** The browser's cache, one for the visit; the server makes one per page it renders (app/routes/query-frame.tsx). */
 export const queryClient = newQueryClient();

@@ -41,7 +41,6 @@ const routes = () => [
     children: [
       {
         index: true,
-        handle: { light: true },
         element: (
           <form>
             <LiveControls>

@@ -3,12 +3,10 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { Loading } from '../../components/ui/status';
-import { usePageHandle, usePageNamespaces } from '../page-handle';
+import { usePageNamespaces } from '../page-handle';
 import { ToastsHost } from '../toasts-host';
 import { useSignedInRoles } from '../../lib/auth';
 
-const QueryLayer = lazy(() => import('../query-layer'));
 // Fetched only once a client or tradesperson is signed in: their conversations' live stream.
 const LiveUpdates = lazy(() => import('../../features/messaging/live-updates'));
 
@@ -20,8 +18,6 @@ export function RootLayout() {
   const loading = navigation.state === 'loading';
   // The page's words are in before it renders (on a navigation, the previous page stays till then).
   usePageNamespaces();
-  // A light page (the home page) renders without the server-state cache, which it does not use.
-  const { light } = usePageHandle();
   const converses = useSignedInRoles().some((role) => role !== 'admin');
 
   return (
@@ -32,15 +28,7 @@ export function RootLayout() {
       {loading && <div className="route-progress" role="progressbar" aria-label={t('common.pageLoading')} />}
       <SiteHeader />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
-        {light ? (
-          <Outlet />
-        ) : (
-          <Suspense fallback={<FirstLoad />}>
-            <QueryLayer>
-              <Outlet />
-            </QueryLayer>
-          </Suspense>
-        )}
+        <Outlet />
       </main>
       <SiteFooter />
       <ToastsHost />
@@ -69,10 +57,4 @@ function useMainFocusOnNavigate() {
     ref.current?.focus({ preventScroll: true });
   }, [pathname]);
   return ref;
-}
-
-/** Shown for the moment the first page's code is still on its way. */
-export function FirstLoad() {
-  const { t } = useTranslation();
-  return <Loading className="container page" label={t('common.pageLoading')} />;
 }

@@ -75,7 +75,7 @@ export default function HomePage() {
   );
 }
 
-export const handle: PageHandle = { light: true, i18n: ['home'] };
+export const handle: PageHandle = { i18n: ['home'] };
 
 export { loader } from './home-api';
 export { arrivalOnly as shouldRevalidate } from '../../app/arrival-only';
