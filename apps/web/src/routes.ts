@@ -17,7 +17,8 @@ export default [
     'app/routes/page-frame.tsx',
     withLanguagePrefixes([
       index('features/home/home-page.tsx'),
-      // Every other page with the server-state cache around it (the home page goes without).
+      // The pages that read the server's state through its cache (app/routes/query-frame.tsx).
+      // The home page, the not-found page and the trade-and-place pages go without.
       layout('app/routes/query-frame.tsx', [
         // The link emailed after a request: publishes it as a job (and may set the new account's password).
         route('job-requests/publish', 'features/home/publish-request-page.tsx'),
