@@ -33,25 +33,52 @@ async function freshDatabase(): Promise<{ database: Db; schema?: string; drop: (
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
     const database = createDb(url, { schema, poolSize: 5 });
+    await exclusiveSchemaChange(async () => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(database.db, schema);
+    });
     return {
       database,
       schema,
       drop: async () => {
-        await admin.query(`drop schema ${schema} cascade`);
+        await exclusiveSchemaChange(() => admin.query(`drop schema ${schema} cascade`));
         await admin.end();
       },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-api-test-'));
   const database = createDb(`file:${path.join(dir, 'test.db')}`);
+  await migrateToLatest(database.db);
   return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Any number, the same in every test file: the advisory lock of exclusiveSchemaChange. */
+const SCHEMA_CHANGE_LOCK = 73_160_029;
+
+/**
+ * Runs a change of schemas on PostgreSQL (a file's schema made and migrated, or dropped) while no
+ * other test file runs one; on SQLite, at once. Kysely's migrator lists every schema's tables
+ * before it takes its own lock, and a schema that another file was migrating or dropping at that
+ * moment failed the listing: 'schema "test_…" does not exist' and 'column "kind" of relation
+ * "audit_log" does not exist', once in each of two CI runs (2026-11-29), two files at a time.
+ */
+export async function exclusiveSchemaChange<T>(change: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return change();
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    return await change();
+  } finally {
+    // The session's end releases its lock.
+    await lock.end();
+  }
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const { database, schema, drop } = await freshDatabase();
-  await migrateToLatest(database.db, schema);
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

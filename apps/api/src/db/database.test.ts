@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectName, type TestContext } from '../../test/app.js';
+import { createTestApp, dialectName, exclusiveSchemaChange, type TestContext } from '../../test/app.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { verifyPassword } from '../lib/passwords.js';
@@ -14,7 +14,7 @@ afterAll(async () => ctx.close());
 
 describe(`database (${dialectName()})`, () => {
   it('records migrations so a restart runs none again', async () => {
-    expect(await migrateToLatest(ctx.database.db, ctx.schema)).toEqual([]);
+    expect(await exclusiveSchemaChange(() => migrateToLatest(ctx.database.db, ctx.schema))).toEqual([]);
   });
 
   it('answers /healthz with 200 while the database answers', async () => {

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exclusiveSchemaChange } from '../../test/app.js';
 import { createDb, type Db } from './create-db.js';
 import { keptWhileUnchanged } from './kept-while-unchanged.js';
 import type { Database } from './schema.js';
@@ -18,7 +19,8 @@ let database: Db;
 beforeEach(async () => {
   if (pgUrl) {
     schema = `kept_${Math.random().toString(36).slice(2, 10)}`;
-    await sql.raw(`create schema ${schema}`).execute((database = createDb(pgUrl, { schema, poolSize: 3 })).db);
+    database = createDb(pgUrl, { schema, poolSize: 3 });
+    await exclusiveSchemaChange(() => sql.raw(`create schema ${schema}`).execute(database.db));
   } else {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-'));
     database = createDb(`file:${path.join(dir, 'kept.db')}`);
@@ -26,7 +28,7 @@ beforeEach(async () => {
   await sql`create table things (name text not null)`.execute(database.db);
 });
 afterEach(async () => {
-  if (pgUrl) await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
+  if (pgUrl) await exclusiveSchemaChange(() => sql.raw(`drop schema ${schema} cascade`).execute(database.db));
   await database.close();
   if (!pgUrl) fs.rmSync(dir, { recursive: true, force: true });
 });
