@@ -68,6 +68,8 @@ test('the French page for plumbers in Leeds: names and ratings in the HTML, a pr
   await expect(page).toHaveURL(new RegExp(`/fr/tradespeople/${plumber.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(business);
   await page.goBack();
+  // The profile holds a link of the same name (to ask that tradesperson): wait for the place page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plombiers près de Leeds');
   await page.getByRole('link', { name: french('tradePlace.requestQuote') }).click();
   const form = page.getByRole('dialog', { name: french('home.requestTitle') });
   await expect(form.getByLabel(french('requestForm.tradeQuestion'))).toHaveValue('plumber');
