@@ -78,14 +78,22 @@ describe('translation catalogues', () => {
     expect(collisions).toEqual([]);
   });
 
-  it.each(['fr', 'es'] as const)('%s has exactly the keys of en', (language) => {
+  // No language falls back on another (lib/i18n.ts): each holds every key of en, and a counted
+  // key in every plural form of its own language (fr and es: one, many, other).
+  it.each(['fr', 'es'] as const)('%s has exactly the keys of en, with its own plural forms', (language) => {
     const keys = catalogues[language];
+    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const expected = new Set(
+      [...en.keys()].flatMap((key) =>
+        key.endsWith('_other') ? forms.map((form) => key.replace(/_other$/, `_${form}`)) : [key],
+      ),
+    );
     expect(
-      [...en.keys()].filter((key) => !keys.has(key)),
+      [...expected].filter((key) => !keys.has(key)),
       `missing from ${language}`,
     ).toEqual([]);
     expect(
-      [...keys.keys()].filter((key) => !en.has(key)),
+      [...keys.keys()].filter((key) => !expected.has(key)),
       `only in ${language}`,
     ).toEqual([]);
   });
@@ -96,10 +104,11 @@ describe('translation catalogues', () => {
   });
 
   it.each(['fr', 'es'] as const)('%s uses the same {{placeholders}} as en', (language) => {
-    const mismatched = [...en].filter(
+    // A "many" form says what en's "other" says.
+    const english = (key: string) => en.get(key) ?? en.get(key.replace(/_many$/, '_other'));
+    const mismatched = [...catalogues[language]].filter(
       ([key, value]) =>
-        JSON.stringify(placeholders(String(value))) !==
-        JSON.stringify(placeholders(String(catalogues[language].get(key) ?? ''))),
+        JSON.stringify(placeholders(String(english(key) ?? ''))) !== JSON.stringify(placeholders(String(value))),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });

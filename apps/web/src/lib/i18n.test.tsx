@@ -40,12 +40,14 @@ describe("a page's namespaces (its routes' handles)", () => {
 });
 
 describe('i18next in the browser', () => {
-  it("loads the page's namespaces in its language and English, then others when asked, and all in use on a language change", async () => {
+  it("loads the page's namespaces in its language alone, then others when asked, and all in use on a language change", async () => {
     await initI18n('fr', pageNamespaces([{ i18n: ['accounts'] }]));
     // t('key') as everywhere in the app: no namespace named, found in the file that has it.
     expect(i18n.t('signinPage.title')).toBe(words('fr', 'accounts', 'signinPage.title'));
     expect(i18n.t('brand.name')).toBe(words('fr', 'common', 'brand.name'));
-    expect(i18n.hasResourceBundle('en', 'accounts')).toBe(true);
+    // A French page does not download English words.
+    expect(CORE_NAMESPACES.filter((namespace) => i18n.hasResourceBundle('en', namespace))).toEqual([]);
+    expect(i18n.hasResourceBundle('en', 'accounts')).toBe(false);
     // Nothing else came: another page's words are not there yet.
     expect(i18n.hasResourceBundle('fr', 'directory')).toBe(false);
     expect(i18n.hasResourceBundle('fr', 'home')).toBe(false);
@@ -53,6 +55,15 @@ describe('i18next in the browser', () => {
 
     await i18n.loadNamespaces(['directory']);
     expect(i18n.t('directoryPage.title')).toBe(words('fr', 'directory', 'directoryPage.title'));
+    // Counts in each of French's plural forms, in French: 1, 2, and a whole million ("many").
+    for (const [count, form] of [
+      [1, 'one'],
+      [2, 'other'],
+      [2_000_000, 'many'],
+    ] as const) {
+      const text = words('fr', 'directory', `directoryPage.count_${form}`) as string;
+      expect(i18n.t('directoryPage.count', { count })).toBe(text.replace('{{count}}', String(count)));
+    }
 
     await act(() => i18n.changeLanguage('es'));
     for (const namespace of [...CORE_NAMESPACES, 'accounts', 'directory'])

@@ -43,7 +43,9 @@ function applyLanguage(language: string) {
 
 /** The settings shared by the browser and the server render (lib/i18n-server.ts). */
 export const I18N_OPTIONS = {
-  fallbackLng: DEFAULT_LANGUAGE,
+  // Each language holds every key (catalogues.test.ts), with its own plural forms (French and
+  // Spanish have a third, "many"): no page of one language downloads another's catalogues.
+  fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   load: 'languageOnly',
   ns: CORE_NAMESPACES,
@@ -65,8 +67,7 @@ i18n.use(frenchElision);
 
 /**
  * Starts i18next in the browser in the language the server rendered the page in (its <html lang>),
- * with the page's namespaces; resolves once they are loaded (with English's, the fallback), so the
- * page hydrates as sent. From then on i18next loads a namespace asked for (i18n.loadNamespaces),
+ * with the page's namespaces; resolves once they are loaded, so the page hydrates as sent. From then on i18next loads a namespace asked for (i18n.loadNamespaces),
  * and a language change loads every namespace in use.
  */
 export async function initI18n(language: string, namespaces: readonly string[]) {
