@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useLocalPath } from './seo/local-path';
 
 /**
  * Sends a visitor who is not signed in (as the page needs) to a login page, which returns them
- * here once they are (the address is in the navigation's state, `from`).
+ * here once they are (the address is in the navigation's state, `from`), in the language the
+ * address fixes: /fr/dashboard leads to /fr/login.
  *
  * The state is one object per address: <Navigate> navigates again whenever its props change, and
  * the router renders the page again while a navigation is pending. With a new object at each
@@ -15,5 +17,5 @@ export function ToLogin({ to }: { to: string }) {
   const { pathname, search } = useLocation();
   const from = pathname + search;
   const state = useMemo(() => ({ from }), [from]);
-  return <Navigate to={to} replace state={state} />;
+  return <Navigate to={useLocalPath()(to)} replace state={state} />;
 }
