@@ -162,7 +162,7 @@ test('every tab of the admin bar is in view at 1280 px once badges show', async 
   await expect(links.last()).toContainText('Outbox');
 });
 
-test('a profile whose portrait is a square logo shows its name on a phone’s first screen, and nothing moves when it arrives', async ({
+test('a profile whose portrait is a square logo shows its name on a phone’s first screen, and nothing moves when it arrives; a phone is sent its thumbnail, a wide screen the whole picture', async ({
   page,
   request,
 }) => {
@@ -207,4 +207,11 @@ test('a profile whose portrait is a square logo shows its name on a phone’s fi
   const picture = await box(page.locator('.profile__picture'));
   expect(picture.height).toBeLessThanOrEqual(844 / 3);
   expect(picture.height).toBeGreaterThan(100);
+  const shown = () => page.locator('.profile__picture').evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(await shown()).toMatch(/\/images\/[^/]+\/thumbnail$/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.locator('.profile__picture')).toHaveJSProperty('complete', true);
+  expect(await shown()).toMatch(/\/images\/[^/]+$/);
 });

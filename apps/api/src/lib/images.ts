@@ -14,6 +14,9 @@ import { Slots } from './slots.js';
 /** The longest side of the stored photo and of its thumbnail, in pixels. */
 export const FULL_SIZE = 1600;
 export const THUMBNAIL_SIZE = 400;
+/** The width of a picture's thumbnail (its longest side brought down to THUMBNAIL_SIZE, never up). */
+export const thumbnailWidth = (width: number, height: number) =>
+  Math.round(width * Math.min(1, THUMBNAIL_SIZE / Math.max(width, height, 1)));
 /**
  * The longest side of a tradesperson's portrait: the profile shows it at most 420 px high (240 on
  * a phone) in a column of two fifths of the page, and never larger, so 960 px covers a screen of two

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { CREDENTIAL_KINDS, ELECTRICAL_SCHEMES } from '../schemas/trade-profile.js';
 
-/** An image as the API serves it: the full picture, its thumbnail, and the full picture's size. */
+/**
+ * An image as the API serves it: the full picture, its thumbnail, the full picture's size and the
+ * thumbnail's width (for a srcset: a phone takes the thumbnail where it is sharp enough).
+ */
 export const profileImageSchema = z.object({
   _id: z.string(),
   url: z.string(),
   thumbnailUrl: z.string(),
   width: z.number(),
   height: z.number(),
+  thumbnailWidth: z.number(),
 });
 export type ProfileImage = z.infer<typeof profileImageSchema>;
 

@@ -14,6 +14,7 @@ import type { CredentialTable, Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate } from '../../lib/i18n.js';
 import { nowIso } from '../../lib/ids.js';
+import { thumbnailWidth } from '../../lib/images.js';
 import type { Session } from '../../plugins/auth.js';
 import * as repo from './repository.js';
 
@@ -27,6 +28,7 @@ export const imageOf = (tradespersonId: string, id: string, width: number, heigh
   thumbnailUrl: `/api/tradespeople/${tradespersonId}/images/${id}/thumbnail`,
   width,
   height,
+  thumbnailWidth: thumbnailWidth(width, height),
 });
 
 export function portraitOf(row: {

@@ -45,7 +45,7 @@ describe(`portrait and portfolio (${dialectName()})`, () => {
     expect(first.statusCode).toBe(200);
     const portrait = first.json<OwnTradeProfile>().portrait!;
     // Turned upright by its EXIF orientation: 300x200 becomes 200x300.
-    expect(portrait).toMatchObject({ width: 200, height: 300 });
+    expect(portrait).toMatchObject({ width: 200, height: 300, thumbnailWidth: 200 });
 
     const served = await get(portrait.url);
     expect(served.statusCode).toBe(200);
@@ -66,6 +66,9 @@ describe(`portrait and portfolio (${dialectName()})`, () => {
     const replaced = second.json<OwnTradeProfile>().portrait!;
     expect(replaced).toMatchObject({ width: 960, height: 720 });
     expect(await sharp((await get(replaced.url)).rawPayload).metadata()).toMatchObject({ width: 960, height: 720 });
+    // Its thumbnail's width, given for a srcset, is the width the thumbnail is served at.
+    expect(replaced.thumbnailWidth).toBe(400);
+    expect((await sharp((await get(replaced.thumbnailUrl)).rawPayload).metadata()).width).toBe(400);
     expect(replaced._id).not.toBe(portrait._id);
     expect((await get(portrait.url)).statusCode).toBe(404);
     expect(storedFiles().filter((name) => name.startsWith(portrait._id))).toEqual([]);

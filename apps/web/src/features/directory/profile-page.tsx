@@ -21,7 +21,7 @@ import { tradePicture } from './trade-picture';
 import './directory.css';
 import './trade-profile.css';
 import type { PageHandle } from '../../app/page-handle';
-import type { FullProfile, ReviewPage } from '@tradewise/shared';
+import type { FullProfile, ProfileImage, ReviewPage } from '@tradewise/shared';
 import type { TFunction } from 'i18next';
 import { PageMeta } from '../../app/seo/page-meta';
 import { formatScore } from '../../components/reviews/format';
@@ -37,6 +37,19 @@ function shareDescription(t: TFunction, person: FullProfile, language: string | 
   return count > 0 && average !== null
     ? t('profilePage.shareDescriptionRated', { ...words, count, average: formatScore(average, language) })
     : t('profilePage.shareDescription', words);
+}
+
+/**
+ * The portrait's thumbnail beside the full picture: a phone shows it at most 240 px high (one column,
+ * trade-profile.css), where the 400 px thumbnail is sharp enough for most screens; a wider screen
+ * shows it in a column of about 480 px.
+ */
+function portraitSources({ url, thumbnailUrl, width, height, thumbnailWidth }: ProfileImage) {
+  if (thumbnailWidth >= width || height <= 0) return {};
+  return {
+    srcSet: `${thumbnailUrl} ${thumbnailWidth}w, ${url} ${width}w`,
+    sizes: `(max-width: 899px) ${Math.ceil((240 * width) / height)}px, 480px`,
+  };
 }
 
 function BackLink() {
@@ -117,6 +130,7 @@ function ProfilePage() {
           <img
             className="profile__picture profile__picture--portrait"
             src={person.portrait.url}
+            {...portraitSources(person.portrait)}
             width={person.portrait.width}
             height={person.portrait.height}
             alt={t('tradeProfile.public.portraitAlt', { name: person.businessName })}
