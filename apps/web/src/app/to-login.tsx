@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useLocalPath } from './seo/local-path';
+import { useLocalPath } from '../components/local-link';
 
 /**
  * Sends a visitor who is not signed in (as the page needs) to a login page, which returns them
