@@ -59,6 +59,11 @@ const BUDGETS: ReadonlyArray<{ path: string; kb: number }> = [
 const MAX_FILES = 72;
 /** A profile page: 173.3 KB as served in 80 files (182.1 KB with the whole route table, about 225 KB with form code). */
 const PROFILE_KB = 178;
+/**
+ * The same profile in French: its catalogue files are longer than English's (178.9 KB as served).
+ * It was 218 KB when English's catalogues came too, as i18next's fallback.
+ */
+const FRENCH_PROFILE_KB = 184;
 
 test.describe('what each route ships on a cold load', () => {
   for (const { path, kb } of BUDGETS) {
@@ -92,6 +97,22 @@ test.describe('what each route ships on a cold load', () => {
     });
     expect(await formCode()).toEqual([]);
     expect(bytes).toBeLessThanOrEqual(PROFILE_KB * 1024);
+  });
+
+  test('a French page downloads its words in French alone, not the English ones too', async ({ page, request }) => {
+    // i18next loaded the fallback language's catalogues beside the page's own: 10 more files and
+    // 23 KB on a French profile, before it came to life.
+    const tradesperson = await createTradesperson(request);
+    const english = scriptsHolding(page, 'Skip to main content');
+    const french = scriptsHolding(page, 'Aller au contenu principal');
+    const { bytes, files } = await scripts(page, `/fr/tradespeople/${tradesperson.id}`);
+    test.info().annotations.push({
+      type: 'French profile JS (as served)',
+      description: `${(bytes / 1024).toFixed(1)} KB in ${files} files`,
+    });
+    expect(await french()).toHaveLength(1);
+    expect(await english()).toEqual([]);
+    expect(bytes).toBeLessThanOrEqual(FRENCH_PROFILE_KB * 1024);
   });
 
   test('a page that opens with a form gets the schema library at the form’s first check, which then works', async ({
