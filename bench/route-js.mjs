@@ -1,19 +1,22 @@
 // What each route ships on a cold load, and when its first data request leaves. Start a production
 // build first (`npm run build`, which writes the .br/.gz files the server sends), then:
-//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list] [--as ROLE=TOKEN ...]
-// --as signs the browser in with that session token (client, tradesperson or admin: stored where
+//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list] [--as ROLE=TOKEN ...] [--paths /fr,/fr/signin]
+// --paths measures those paths instead of the English routes below (:profile is the first listed
+// tradesperson's id: /fr/tradespeople/:profile). --as signs the browser in with that session token (client, tradesperson or admin: stored where
 // the app keeps it) and adds the role's dashboard to the routes; the first /api/ request's path is
 // printed with its time.
 // Per route: JavaScript as transferred (Brotli or gzip, as served), the number of script requests,
 // request rounds (a script that starts only after another script finished is one round later: the
 // depth of the chain the browser discovered them in) and the start of the first /api/ request in
 // milliseconds after navigation (median of N cold loads, default 5). --list prints each script.
-/* global performance, localStorage */
+/* global performance, localStorage, fetch */
 import { URL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
-const base = args.find((arg, i) => !arg.startsWith('--') && !/^\d+$/.test(arg) && args[i - 1] !== '--as');
+const base = args.find(
+  (arg, i) => !arg.startsWith('--') && !/^\d+$/.test(arg) && args[i - 1] !== '--as' && args[i - 1] !== '--paths',
+);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const list = args.includes('--list');
 /** --as role=token, each: where the app keeps each role's token, and the role's dashboard. */
@@ -22,7 +25,8 @@ const DASHBOARDS = { client: '/client-dashboard', tradesperson: '/dashboard', ad
 const signedIn = args
   .flatMap((arg, i) => (args[i - 1] === '--as' ? [arg.split('=')] : []))
   .map(([role, token]) => ({ key: TOKEN_KEYS[role], token, dashboard: DASHBOARDS[role] }));
-const ROUTES = [
+const chosen = args[args.indexOf('--paths') + 1];
+const ENGLISH_ROUTES = [
   ...signedIn.map(({ dashboard }) => dashboard).filter((path) => path !== '/dashboard'),
   '/',
   '/directory',
@@ -35,6 +39,14 @@ const ROUTES = [
   '/dashboard',
   '/admin/login',
 ];
+const profile = async () => (await (await fetch(`${base}/api/tradespeople?limit=1`)).json())[0]?._id;
+const ROUTES = args.includes('--paths')
+  ? await Promise.all(
+      chosen
+        .split(',')
+        .map(async (path) => (path.includes(':profile') ? path.replace(':profile', await profile()) : path)),
+    )
+  : ENGLISH_ROUTES;
 
 /** Each resource's round: 1 + the latest round among scripts that had finished when it started. */
 function rounds(entries) {
