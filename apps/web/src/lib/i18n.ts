@@ -67,8 +67,9 @@ i18n.use(frenchElision);
 
 /**
  * Starts i18next in the browser in the language the server rendered the page in (its <html lang>),
- * with the page's namespaces; resolves once they are loaded, so the page hydrates as sent. From then on i18next loads a namespace asked for (i18n.loadNamespaces),
- * and a language change loads every namespace in use.
+ * with the page's namespaces; resolves once they are loaded, so the page hydrates as sent. From
+ * then on i18next loads a namespace asked for (i18n.loadNamespaces), and a language change loads
+ * every namespace in use.
  */
 export async function initI18n(language: string, namespaces: readonly string[]) {
   i18n.on('languageChanged', applyLanguage);

@@ -41,7 +41,8 @@ function shareDescription(t: TFunction, person: FullProfile, language: string | 
 
 /**
  * The portrait's thumbnail beside the full picture: a phone shows it at most 240 px high (one column,
- * trade-profile.css), where the 400 px thumbnail is sharp enough for most screens; a wider screen
+ * trade-profile.css), where the 400 px thumbnail of a square portrait is sharp enough on a screen of
+ * up to 1.67 device pixels per CSS pixel (denser screens take the full picture); a wider screen
  * shows it in a column of about 480 px.
  */
 function portraitSources({ url, thumbnailUrl, width, height, thumbnailWidth }: ProfileImage) {
