@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
 
 async function pdfText(body: Buffer) {
@@ -92,6 +92,16 @@ describe(`the agreement of a hire (${dialectName()})`, () => {
         expect.objectContaining({ filename: 'agreement-v1.pdf', contentType: 'application/pdf' }),
       ]);
     }
+  });
+
+  // As the account page and the GDPR page say: each party keeps their copy of the contract.
+  it('stays as it was made when the client deletes their account: the tradesperson keeps their copy, names included', async () => {
+    const { owner, trader, job } = await hiredJob({ name: 'Nia Roberts' });
+    expect((await inject('DELETE', '/api/account', owner.token, { password: owner.password })).statusCode).toBe(200);
+    expect((await inject('GET', `/api/jobs/${job._id}/agreement`, trader.token)).statusCode).toBe(200);
+    const pdf = await inject('GET', `/api/jobs/${job._id}/agreement/1.pdf`, trader.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Nia Roberts');
   });
 
   it('is in French for a French client, with the statutory text also in English', async () => {
