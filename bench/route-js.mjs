@@ -1,10 +1,11 @@
 // What each route ships on a cold load, and when its first data request leaves. Start a production
 // build first (`npm run build`, which writes the .br/.gz files the server sends), then:
-//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list] [--as ROLE=TOKEN ...] [--paths /fr,/fr/signin]
+//   node bench/route-js.mjs http://127.0.0.1:3000 [--runs N] [--list] [--as ROLE=TOKEN ...]
+//     [--paths /fr,/fr/signin]
 // --paths measures those paths instead of the English routes below (:profile is the first listed
-// tradesperson's id: /fr/tradespeople/:profile). --as signs the browser in with that session token (client, tradesperson or admin: stored where
-// the app keeps it) and adds the role's dashboard to the routes; the first /api/ request's path is
-// printed with its time.
+// tradesperson's id: /fr/tradespeople/:profile). --as signs the browser in with that session token
+// (client, tradesperson or admin: stored where the app keeps it) and adds the role's dashboard to
+// the routes; the first /api/ request's path is printed with its time.
 // Per route: JavaScript as transferred (Brotli or gzip, as served), the number of script requests,
 // request rounds (a script that starts only after another script finished is one round later: the
 // depth of the chain the browser discovered them in) and the start of the first /api/ request in
@@ -39,14 +40,14 @@ const ENGLISH_ROUTES = [
   '/dashboard',
   '/admin/login',
 ];
-const profile = async () => (await (await fetch(`${base}/api/tradespeople?limit=1`)).json())[0]?._id;
-const ROUTES = args.includes('--paths')
-  ? await Promise.all(
-      chosen
-        .split(',')
-        .map(async (path) => (path.includes(':profile') ? path.replace(':profile', await profile()) : path)),
-    )
-  : ENGLISH_ROUTES;
+/** The --paths, with :profile asked for once. */
+async function chosenPaths() {
+  const paths = chosen.split(',');
+  if (!paths.some((path) => path.includes(':profile'))) return paths;
+  const profile = (await (await fetch(`${base}/api/tradespeople?limit=1`)).json())[0]?._id;
+  return paths.map((path) => path.replace(':profile', profile));
+}
+const ROUTES = args.includes('--paths') ? await chosenPaths() : ENGLISH_ROUTES;
 
 /** Each resource's round: 1 + the latest round among scripts that had finished when it started. */
 function rounds(entries) {

@@ -15,7 +15,8 @@ import { useLocalPath } from '../components/local-link';
  */
 export function ToLogin({ to }: { to: string }) {
   const { pathname, search } = useLocation();
+  const local = useLocalPath();
   const from = pathname + search;
   const state = useMemo(() => ({ from }), [from]);
-  return <Navigate to={useLocalPath()(to)} replace state={state} />;
+  return <Navigate to={local(to)} replace state={state} />;
 }
