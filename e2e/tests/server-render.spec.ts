@@ -155,6 +155,8 @@ test.describe('public pages rendered on the server', () => {
     // An unknown tradesperson's page says so, with the status a search engine reads.
     const missing = await page.goto('/tradespeople/no-such-person');
     expect(missing!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this tradesperson');
+    await expect(page.getByText('Loading the profile')).toHaveCount(0);
     await context.close();
   });
 

@@ -102,5 +102,5 @@ export const profileQuery = (id: string) =>
     staleTime: 60_000,
   });
 
-/** GET /api/tradespeople/:id */
-export const useProfile = (id: string) => useQuery(profileQuery(id));
+/** GET /api/tradespeople/:id; not asked for a tradesperson the page's loader found unknown. */
+export const useProfile = (id: string, known = true) => useQuery({ ...profileQuery(id), enabled: known });

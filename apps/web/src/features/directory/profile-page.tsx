@@ -74,44 +74,55 @@ function MemberSince({ iso }: { iso: string }) {
 }
 
 /**
+ * The profile that cannot be shown: an unknown tradesperson (no `failure`: the loader's 404 or 400,
+ * or the API's on a later visit), or the API failing, with a retry.
+ */
+function ProfileUnavailable({ failure, retry }: { failure?: Error; retry?: () => void }) {
+  const { t } = useTranslation();
+  const missing =
+    failure === undefined || (failure instanceof ApiError && (failure.status === 404 || failure.status === 400));
+  return (
+    <div className="container page page--narrow">
+      <PageMeta title={t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} />
+      {!missing && <meta name="robots" content="noindex" />}
+      <BackLink />
+      {missing ? (
+        <>
+          <h1>{t('profilePage.notFoundTitle')}</h1>
+          <p>{t('profilePage.notFoundBody')}</p>
+          <Link className="button button--primary" to="/directory">
+            {t('profilePage.browse')}
+          </Link>
+        </>
+      ) : (
+        <Alert tone="error" live="alert" title={t('profilePage.failed')}>
+          <p>{errorText(t, failure, { fallback: t('directoryPage.failedHelp') })}</p>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/**
  * /tradespeople/:id: an approved tradesperson's public profile (GET /api/tradespeople/:id): portrait,
  * about, checked credentials, portfolio, areas covered, and their rating and reviews (#reviews).
+ * `known` is false when the page's loader found no such tradesperson: the page says so as sent.
  */
-function ProfilePage() {
+function ProfilePage({ known }: { known: boolean }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const profile = useProfile(id);
+  const profile = useProfile(id, known);
   const clientSignedIn = useSignedInRoles().includes('client');
 
+  if (!known) return <ProfileUnavailable />;
   if (profile.isPending) {
     return <Loading className="container page" label={t('profilePage.loading')} />;
   }
-
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
-    return (
-      <div className="container page page--narrow">
-        <PageMeta title={t(missing ? 'profilePage.notFoundTitle' : 'profilePage.failed')} />
-        {!missing && <meta name="robots" content="noindex" />}
-        <BackLink />
-        {missing ? (
-          <>
-            <h1>{t('profilePage.notFoundTitle')}</h1>
-            <p>{t('profilePage.notFoundBody')}</p>
-            <Link className="button button--primary" to="/directory">
-              {t('profilePage.browse')}
-            </Link>
-          </>
-        ) : (
-          <Alert tone="error" live="alert" title={t('profilePage.failed')}>
-            <p>{errorText(t, profile.error, { fallback: t('directoryPage.failedHelp') })}</p>
-            <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
-              {t('common.retry')}
-            </button>
-          </Alert>
-        )}
-      </div>
-    );
+    return <ProfileUnavailable failure={profile.error} retry={() => void profile.refetch()} />;
   }
 
   const person = profile.data;
@@ -277,10 +288,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function ProfileRoute() {
-  const { queries } = useLoaderData<typeof loader>();
+  const { queries, missing } = useLoaderData<typeof loader>();
   return (
     <WithServerQueries state={queries}>
-      <ProfilePage />
+      <ProfilePage known={!missing} />
     </WithServerQueries>
   );
 }
