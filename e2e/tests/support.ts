@@ -261,7 +261,14 @@ export function scriptsHolding(page: Page, marker: string | RegExp): () => Promi
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const holds = (text: string) => (typeof marker === 'string' ? text.includes(marker) : marker.test(text));
-    found.push(response.text().then((text) => (holds(text) ? response.url() : undefined)));
+    // A body still on its way when the test moves to another page can no longer be read: that
+    // script was the earlier page's, and what it holds is no longer asked.
+    found.push(
+      response.text().then(
+        (text) => (holds(text) ? response.url() : undefined),
+        () => undefined,
+      ),
+    );
   });
   return async () => (await Promise.all(found)).filter((url): url is string => url !== undefined);
 }

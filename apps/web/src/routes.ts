@@ -17,8 +17,18 @@ export default [
     'app/routes/page-frame.tsx',
     withLanguagePrefixes([
       index('features/home/home-page.tsx'),
+      // Signing up and in: each form sends itself (components/ui/schema-form.tsx), without the
+      // server-state cache below.
+      route('signup', 'features/accounts/client-signup-page.tsx'),
+      route('signin', 'features/accounts/client-signin-page.tsx'),
+      route('register', 'features/accounts/trades-register-page.tsx', { id: 'register' }),
+      // The landing page's "Join" (spec: /join) is the trade registration itself.
+      route('join', 'features/accounts/trades-register-page.tsx', { id: 'join' }),
+      route('login', 'features/accounts/trades-login-page.tsx'),
+      route('admin/login', 'features/accounts/admin-login-page.tsx'),
       // The pages that read the server's state through its cache (app/routes/query-frame.tsx).
-      // The home page, the not-found page and the trade-and-place pages go without.
+      // The home page, the sign-up and sign-in pages, the not-found page and the trade-and-place
+      // pages go without.
       layout('app/routes/query-frame.tsx', [
         // The link emailed after a request: publishes it as a job (and may set the new account's password).
         route('job-requests/publish', 'features/home/publish-request-page.tsx'),
@@ -39,14 +49,6 @@ export default [
         ...['contact', 'about', 'terms', 'privacy'].map((path) =>
           route(path, 'app/routes/redirect.tsx', { id: `redirect-${path}`, caseSensitive: true }),
         ),
-
-        route('signup', 'features/accounts/client-signup-page.tsx'),
-        route('signin', 'features/accounts/client-signin-page.tsx'),
-        route('register', 'features/accounts/trades-register-page.tsx', { id: 'register' }),
-        // The landing page's "Join" (spec: /join) is the trade registration itself.
-        route('join', 'features/accounts/trades-register-page.tsx', { id: 'join' }),
-        route('login', 'features/accounts/trades-login-page.tsx'),
-        route('admin/login', 'features/accounts/admin-login-page.tsx'),
 
         route('forgot-password', 'features/recovery/forgot-password-page.tsx'),
         route('reset-password', 'features/recovery/reset-password-page.tsx'),

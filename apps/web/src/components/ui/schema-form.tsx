@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -113,9 +113,45 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   };
 }
 
+/** A refusal of the form's last sending, and when it came (each attempt's is new). */
+export interface ServerFailure {
+  error: unknown;
+  attempt: number;
+}
+
+/**
+ * Sends a form's checked values to the server, with react-hook-form's own account of the sending
+ * (formState.isSubmitting) rather than a second one: a refusal puts its per-field details on their
+ * fields and is kept (shown above the form) until the next attempt. `busy` stays true once sent,
+ * while the page moves on.
+ */
+export function useServerSubmit<I extends FieldValues, O, R>(
+  form: SchemaFormKit<I, O>,
+  send: (values: O) => Promise<R>,
+  { onSent, onFailure }: { onSent: (result: R) => void; onFailure?: (error: unknown) => void },
+) {
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
+  const [sent, setSent] = useState(false);
+  const submit = async (values: O) => {
+    setFailure(null);
+    let result: R;
+    try {
+      result = await send(values);
+    } catch (error) {
+      form.applyServerErrors(error);
+      setFailure({ error, attempt: Date.now() });
+      onFailure?.(error);
+      return;
+    }
+    setSent(true);
+    onSent(result);
+  };
+  return { submit, failure, busy: form.formState.isSubmitting || sent };
+}
+
 interface SchemaFormProps<I extends FieldValues, O> {
   form: SchemaFormKit<I, O>;
-  onSubmit: (values: O) => void;
+  onSubmit: (values: O) => void | Promise<void>;
   /** Why the server refused the last attempt, if it did and no field took the blame. */
   failure?: FormFailureProps | null;
   children: ReactNode;

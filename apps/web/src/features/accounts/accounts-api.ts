@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ClientRegister, LoginInput, Registered, Role, SignedIn, TradespersonRegister } from '@tradewise/shared';
 import { apiRequest } from '../../lib/api';
 import { i18n, isLanguage } from '../../lib/i18n';
@@ -8,17 +7,12 @@ const withLanguage = <T extends object>(body: T) =>
   isLanguage(i18n.resolvedLanguage) ? { ...body, language: i18n.resolvedLanguage } : body;
 
 /** POST /client/register */
-export const useRegisterClient = () =>
-  useMutation({
-    mutationFn: (body: ClientRegister) => apiRequest<Registered>('/client/register', { body: withLanguage(body) }),
-  });
+export const registerClient = (body: ClientRegister) =>
+  apiRequest<Registered>('/client/register', { body: withLanguage(body) });
 
 /** POST /tradeperson/register */
-export const useRegisterTradesperson = () =>
-  useMutation({
-    mutationFn: (body: TradespersonRegister) =>
-      apiRequest<Registered>('/tradeperson/register', { body: withLanguage(body) }),
-  });
+export const registerTradesperson = (body: TradespersonRegister) =>
+  apiRequest<Registered>('/tradeperson/register', { body: withLanguage(body) });
 
 const LOGIN_ENDPOINTS: Record<Role, string> = {
   client: '/client/login',
@@ -27,7 +21,4 @@ const LOGIN_ENDPOINTS: Record<Role, string> = {
 };
 
 /** POST /client/login, /tradeperson/login or /api/admin/login */
-export const useLogin = (role: Role) =>
-  useMutation({
-    mutationFn: (body: LoginInput) => apiRequest<SignedIn>(LOGIN_ENDPOINTS[role], { body }),
-  });
+export const logIn = (role: Role, body: LoginInput) => apiRequest<SignedIn>(LOGIN_ENDPOINTS[role], { body });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GROUPS, NameEmailFields, PasswordFields, PhoneFormField } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
-import { useRegisterClient } from './accounts-api';
+import { registerClient } from './accounts-api';
 import { RegistrationCard } from './registration-card';
 import type { PageHandle } from '../../app/page-handle';
 
@@ -12,7 +12,6 @@ const clientRegisterSchema = () => import('./form-schemas').then((schemas) => sc
 /** /signup: client registration. */
 export default function ClientSignupPage() {
   const { t } = useTranslation();
-  const registration = useRegisterClient();
   const form = useSchemaForm(clientRegisterSchema, {
     idPrefix: 'signup',
     fields: [...GROUPS.nameEmail, ...GROUPS.newPassword, 'phoneNumber', ...GROUPS.address],
@@ -29,7 +28,7 @@ export default function ClientSignupPage() {
   });
 
   return (
-    <RegistrationCard kind="client" form={form} registration={registration}>
+    <RegistrationCard kind="client" form={form} register={registerClient}>
       <NameEmailFields form={form} />
       <PasswordFields form={form} />
       <PhoneFormField form={form} name="phoneNumber" label={t('fields.phone')} hint={t('fields.phoneHint')} />

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, useSchemaForm } from '../../components/ui/schema-form';
+import { SchemaForm, useSchemaForm, useServerSubmit } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import type { Role, SignedIn } from '@tradewise/shared';
 import { storeSession } from '../../lib/auth';
-import { useLogin } from './accounts-api';
+import { logIn } from './accounts-api';
 import { AuthCard, AuthFooterLine } from './auth-card';
 
 /** The form's schema, with zod, imported at its first check (components/ui/schema-form.tsx). */
@@ -51,11 +51,17 @@ export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginForm
   const section = SECTIONS[role];
   // Where the person was going (the guard's `from`) goes with them to sign up and back.
   const { state } = useLocation();
-  const login = useLogin(role);
   const form = useSchemaForm(loginSchema, {
     idPrefix: `${role}-login`,
     fields: ['email', 'password'],
     defaultValues: { email: '', password: '' },
+  });
+  const login = useServerSubmit(form, (values) => logIn(role, values), {
+    onSent: (result) => {
+      storeSession(role, result.token, result.email);
+      onSuccess(result);
+    },
+    onFailure,
   });
 
   return (
@@ -75,20 +81,13 @@ export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginForm
     >
       <SchemaForm
         form={form}
-        onSubmit={(values) =>
-          login.mutate(values, {
-            onSuccess: (result) => {
-              storeSession(role, result.token, result.email);
-              onSuccess(result);
-            },
-            onError: (failure) => {
-              form.applyServerErrors(failure);
-              onFailure?.(failure);
-            },
-          })
-        }
+        onSubmit={login.submit}
         failure={
-          login.isError ? { attempt: login.submittedAt, message: failureText(login.error), announce: !onFailure } : null
+          login.failure && {
+            attempt: login.failure.attempt,
+            message: failureText(login.failure.error),
+            announce: !onFailure,
+          }
         }
       >
         {FIELDS.map(({ name, label, type, autoComplete }) => (
@@ -107,7 +106,7 @@ export function LoginForm({ role, onSuccess, failureText, onFailure }: LoginForm
         <p>
           <Link to={`/forgot-password?role=${role}`}>{t('recovery.forgotLink')}</Link>
         </p>
-        <SubmitButton busy={login.isPending || login.isSuccess} busyLabel={t(`${section}.submitting`)}>
+        <SubmitButton busy={login.busy} busyLabel={t(`${section}.submitting`)}>
           {t(`${section}.submit`)}
         </SubmitButton>
       </SchemaForm>

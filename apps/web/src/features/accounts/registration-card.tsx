@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import { SchemaForm, type SchemaFormKit } from '../../components/ui/schema-form';
+import { SchemaForm, useServerSubmit, type SchemaFormKit } from '../../components/ui/schema-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { errorText } from '../../lib/error-text';
 import { AuthCard, AuthFooterLine } from './auth-card';
@@ -21,7 +20,8 @@ const KINDS = {
 interface RegistrationCardProps<I extends FieldValues, O> {
   kind: keyof typeof KINDS;
   form: SchemaFormKit<I, O>;
-  registration: UseMutationResult<unknown, Error, O>;
+  /** Sends the registration (POST /client/register or /tradeperson/register). */
+  register: (values: O) => Promise<unknown>;
   /** Shown above the button (a note asking to fix the errors). */
   beforeSubmit?: ReactNode;
   children: ReactNode;
@@ -29,9 +29,10 @@ interface RegistrationCardProps<I extends FieldValues, O> {
 
 /** A registration page: the form, its server refusal, then "Registration successful" and sign in. */
 export function RegistrationCard<I extends FieldValues, O>(props: RegistrationCardProps<I, O>) {
-  const { kind, form, registration, beforeSubmit, children } = props;
+  const { kind, form, register, beforeSubmit, children } = props;
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
+  const registration = useServerSubmit(form, register, { onSent: () => setDone(true) });
   const { page, signIn, linkKey } = KINDS[kind];
 
   if (done) {
@@ -55,21 +56,17 @@ export function RegistrationCard<I extends FieldValues, O>(props: RegistrationCa
     >
       <SchemaForm
         form={form}
-        onSubmit={(values) =>
-          registration.mutate(values, { onSuccess: () => setDone(true), onError: form.applyServerErrors })
-        }
+        onSubmit={registration.submit}
         failure={
-          registration.isError
-            ? {
-                attempt: registration.submittedAt,
-                message: errorText(t, registration.error, { fallback: t(`${page}.failed`) }),
-              }
-            : null
+          registration.failure && {
+            attempt: registration.failure.attempt,
+            message: errorText(t, registration.failure.error, { fallback: t(`${page}.failed`) }),
+          }
         }
       >
         {children}
         {beforeSubmit}
-        <SubmitButton busy={registration.isPending} busyLabel={t(`${page}.submitting`)}>
+        <SubmitButton busy={registration.busy} busyLabel={t(`${page}.submitting`)}>
           {t(`${page}.submit`)}
         </SubmitButton>
       </SchemaForm>

@@ -3,7 +3,7 @@ import type { TradespersonRegisterInput } from '@tradewise/shared';
 import { GROUPS, BusinessFields, NameEmailFields, PasswordFields } from '../../components/ui/account-fields';
 import { AddressFieldset } from '../../components/ui/address-fieldset';
 import { useSchemaForm } from '../../components/ui/schema-form';
-import { useRegisterTradesperson } from './accounts-api';
+import { registerTradesperson } from './accounts-api';
 import { RegistrationCard } from './registration-card';
 import type { PageHandle } from '../../app/page-handle';
 
@@ -13,7 +13,6 @@ const tradespersonRegisterSchema = () => import('./form-schemas').then((schemas)
 /** /register (and /join): tradesperson registration. */
 export default function TradesRegisterPage() {
   const { t } = useTranslation();
-  const registration = useRegisterTradesperson();
   const form = useSchemaForm(tradespersonRegisterSchema, {
     idPrefix: 'register',
     fields: [...GROUPS.nameEmail, ...GROUPS.business, ...GROUPS.address, ...GROUPS.newPassword],
@@ -37,7 +36,7 @@ export default function TradesRegisterPage() {
     <RegistrationCard
       kind="tradesperson"
       form={form}
-      registration={registration}
+      register={registerTradesperson}
       beforeSubmit={
         submitCount > 0 &&
         Object.keys(errors).length > 0 && (
