@@ -2,7 +2,7 @@
 /**
  * Lighthouse 13 (mobile, simulated slow 4G) on the public pages of a running production build, in
  * English and French (the `lang` cookie), several runs each: the median performance score, LCP,
- * CLS, TBT and the accessibility score per page and language.
+ * CLS, TBT and the accessibility score per page and language, and each run's score and LCP.
  *
  *   npm i --prefix /opt/lh lighthouse@13            # once (runs under Node 22 or 24)
  *   LIGHTHOUSE=/opt/lh/node_modules/.bin/lighthouse CHROME_PATH=/usr/bin/chromium \
@@ -27,8 +27,10 @@ const pages = option('pages', '/,/directory?trade=plumber&near=LS1,/tradespeople
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log('| Page | Language | Performance | LCP s | CLS | TBT ms | Accessibility | runs (performance) |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '| Page | Language | Performance | LCP s | CLS | TBT ms | Accessibility | runs (performance) | runs (LCP s) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const page of pages) {
   for (const language of ['en', 'fr']) {
     const results = [];
@@ -66,7 +68,7 @@ for (const page of pages) {
     }
     const pick = (key) => median(results.map((result) => result[key]));
     console.log(
-      `| ${page.replace(profile, ':id')} | ${language} | ${pick('performance')} | ${pick('lcp').toFixed(2)} | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbt'))} | ${pick('accessibility')} | ${results.map((r) => r.performance).join(', ')} |`,
+      `| ${page.replace(profile, ':id')} | ${language} | ${pick('performance')} | ${pick('lcp').toFixed(2)} | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbt'))} | ${pick('accessibility')} | ${results.map((r) => r.performance).join(', ')} | ${results.map((r) => r.lcp.toFixed(2)).join(', ')} |`,
     );
   }
 }
