@@ -74,8 +74,8 @@ function MemberSince({ iso }: { iso: string }) {
 }
 
 /**
- * The profile that cannot be shown: an unknown tradesperson (no `failure`: the loader's 404 or 400,
- * or the API's on a later visit), or the API failing, with a retry.
+ * The profile that cannot be shown: an unknown tradesperson (without `failure`, as the page's loader
+ * found; or the API's 404 or 400 when the browser asked), or the API failing, with a retry.
  */
 function ProfileUnavailable({ failure, retry }: { failure?: Error; retry?: () => void }) {
   const { t } = useTranslation();
