@@ -114,7 +114,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** A refusal of the form's last sending, and when it came (each attempt's is new). */
-export interface ServerFailure {
+interface ServerFailure {
   error: unknown;
   attempt: number;
 }
@@ -122,13 +122,13 @@ export interface ServerFailure {
 /**
  * Sends a form's checked values to the server, with react-hook-form's own account of the sending
  * (formState.isSubmitting) rather than a second one: a refusal puts its per-field details on their
- * fields and is kept (shown above the form) until the next attempt. `busy` stays true once sent,
- * while the page moves on.
+ * fields and is kept (shown above the form) until the next attempt. Once sent, `sent` says so and
+ * `busy` stays true while the page moves on.
  */
 export function useServerSubmit<I extends FieldValues, O, R>(
   form: SchemaFormKit<I, O>,
   send: (values: O) => Promise<R>,
-  { onSent, onFailure }: { onSent: (result: R) => void; onFailure?: (error: unknown) => void },
+  { onSent, onFailure }: { onSent?: (result: R) => void; onFailure?: (error: unknown) => void } = {},
 ) {
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [sent, setSent] = useState(false);
@@ -144,9 +144,9 @@ export function useServerSubmit<I extends FieldValues, O, R>(
       return;
     }
     setSent(true);
-    onSent(result);
+    onSent?.(result);
   };
-  return { submit, failure, busy: form.formState.isSubmitting || sent };
+  return { submit, failure, sent, busy: form.formState.isSubmitting || sent };
 }
 
 interface SchemaFormProps<I extends FieldValues, O> {

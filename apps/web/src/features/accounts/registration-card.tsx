@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '../../components/local-link';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
@@ -31,11 +31,10 @@ interface RegistrationCardProps<I extends FieldValues, O> {
 export function RegistrationCard<I extends FieldValues, O>(props: RegistrationCardProps<I, O>) {
   const { kind, form, register, beforeSubmit, children } = props;
   const { t } = useTranslation();
-  const [done, setDone] = useState(false);
-  const registration = useServerSubmit(form, register, { onSent: () => setDone(true) });
+  const registration = useServerSubmit(form, register);
   const { page, signIn, linkKey } = KINDS[kind];
 
-  if (done) {
+  if (registration.sent) {
     return (
       <AuthCard title={t(`${page}.title`)}>
         <RegisteredNotice to={signIn} title={t(`${page}.success`)} link={t(`${page}.continue`)} />

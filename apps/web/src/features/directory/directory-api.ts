@@ -103,4 +103,4 @@ export const profileQuery = (id: string) =>
   });
 
 /** GET /api/tradespeople/:id; not asked for a tradesperson the page's loader found unknown. */
-export const useProfile = (id: string, known = true) => useQuery({ ...profileQuery(id), enabled: known });
+export const useProfile = (id: string, known: boolean) => useQuery({ ...profileQuery(id), enabled: known });
